@@ -1,0 +1,54 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import path from 'node:path';
+import { modules } from './modules/index';
+import { registerAccessGuard } from './platform/access/guard';
+import { registerAuthentication } from './platform/auth/authenticate';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/http/errors';
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Builds the HTTP app: API under /api, docs at /api/docs, the built web app everywhere else. */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const dist = ctx.config.webDist;
+  const appShell = Boolean(dist && fs.existsSync(path.join(dist, 'index.html')));
+  registerErrorHandler(app, { appShell });
+  registerAuthentication(app, ctx.db);
+  registerAccessGuard(app, ctx.db);
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Coulisse API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const register of modules) await register(api.withTypeProvider<ZodTypeProvider>(), ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  if (appShell && dist) await app.register(fastifyStatic, { root: dist, index: false, wildcard: true });
+  return app;
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    firstName: varchar('first_name', { length: 255 }).notNull(),
+    lastName: varchar('last_name', { length: 255 }).notNull(),
+    level: smallint('level').notNull().default(0),
+    image: varchar('image', { length: 255 }),
+    passwordHash: text('password_hash'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    shouldVerify: boolean('should_verify').notNull().default(false),
+    canEditClothingSizes: boolean('can_edit_clothing_sizes').notNull().default(true),
+    shouldUploadCertificate: boolean('should_upload_certificate').notNull().default(false),
+    certificate: varchar('certificate', { length: 255 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    nationality: varchar('nationality', { length: 255 }),
+    origin: varchar('origin', { length: 2 }),
+    sex: smallint('sex'),
+    phoneNumber: varchar('phone_number', { length: 30 }),
+    cellPhone: varchar('cell_phone', { length: 30 }),
+    secondaryEmail: varchar('secondary_email', { length: 255 }),
+    tShirt: varchar('t_shirt', { length: 10 }),
+    streetName: varchar('street_name', { length: 255 }),
+    houseNumber: varchar('house_number', { length: 20 }),
+    bus: varchar('bus', { length: 20 }),
+    zipCode: varchar('zip_code', { length: 10 }),
+    cityName: varchar('city_name', { length: 255 }),
+    pictures: boolean('pictures').notNull().default(false),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    ownerRemarks: text('owner_remarks'),
+    remarks: text('remarks'),
+    height: smallint('height'),
+    chest: smallint('chest'),
+    waist: smallint('waist'),
+    hipSize: smallint('hip_size'),
+    headSize: smallint('head_size'),
+    clothingSize: varchar('clothing_size', { length: 10 }),
+    clothingFrozen: boolean('clothing_frozen').notNull().default(false),
+    settings: jsonb('settings').$type<{ pictures?: boolean; pin?: string }>().notNull().default({}),
+    /** The account that created this profile for another person (linked profiles). */
+    ownerId: integer('owner_id'),
+    creationDt: timestamp('creation_dt', { withTimezone: true }).notNull().defaultNow(),
+    since: date('since', { mode: 'string' }),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastActivity: timestamp('last_activity', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_last_name_idx').on(t.lastName, t.firstName, t.id),
+    index('users_first_name_idx').on(t.firstName, t.id),
+    index('users_level_idx').on(t.level),
+    index('users_sex_idx').on(t.sex),
+    index('users_birth_idx').on(t.dateOfBirth),
+    index('users_creation_idx').on(t.creationDt),
+    index('users_owner_idx').on(t.ownerId),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.cityName}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Opaque session tokens, stored as SHA-256 hashes only. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: varchar('user_agent', { length: 255 }),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens sent by mail or handed out for a download, stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).$type<'confirm' | 'reset' | 'download'>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** For downloads: the one path the token opens. */
+    purpose: varchar('purpose', { length: 255 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_idx').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.kind)],
+);

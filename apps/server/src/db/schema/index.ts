@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './access';
+export * from './admin';
+export * from './mail';
+export * from './projects';

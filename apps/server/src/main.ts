@@ -1,0 +1,33 @@
+import { loadConfig } from './platform/config';
+import { openDatabase, startServer } from './platform/server';
+import { bootstrapAdmin } from './seed/bootstrap';
+import { DEMO_LOGINS, seedDemo } from './seed/demo';
+
+/** `npm start`: migrate, bootstrap, seed the demo organisation when asked, then serve. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const created = await bootstrapAdmin(database.db, config);
+  const seeded = config.demoData ? await seedDemo(database.db) : false;
+  const server = await startServer(config, database, { logger: process.env.LOG_LEVEL !== 'silent' });
+
+  console.log(`\nCoulisse draait op ${server.url}  (database: ${database.kind})`);
+  if (created) console.log(`Beheerder aangemaakt: ${config.adminEmail}`);
+  if (config.demoData) {
+    console.log(seeded ? 'Demo-organisatie aangemaakt. Aanmelden met:' : 'Demo-aanmeldingen:');
+    for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(22)} ${login.email}  /  ${login.password}`);
+  }
+
+  const shutdown = async () => {
+    await server.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

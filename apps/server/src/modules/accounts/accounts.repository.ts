@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { userTokens, users } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db/client';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+export function findUserById(db: DbOrTx, id: number) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Issues a single-use token of a kind; earlier unused tokens of that kind for the user are voided. */
+export async function issueUserToken(db: DbOrTx, userId: number, kind: 'confirm' | 'reset', ttlMs: number): Promise<string> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+  const { token, hash } = newToken();
+  await db.insert(userTokens).values({ kind, tokenHash: hash, userId, expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+/** Consumes a token atomically: answers its user id once, or null when unknown, used or expired. */
+export async function consumeUserToken(db: DbOrTx, token: string, kind: 'confirm' | 'reset'): Promise<number | null> {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
+    .returning({ userId: userTokens.userId });
+  return rows[0]?.userId ?? null;
+}

@@ -1,0 +1,155 @@
+import { CONFIRM_TOKEN_MS, RESET_TOKEN_MS } from '@coulisse/shared/rules/constants';
+import type { ChangePasswordBody, SignInBody, SignUpBody } from '@coulisse/shared/schemas/accounts';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { loadGlobalRights } from '../../platform/access/rights.repository';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { authUserColumns, createSession, revokeSession, revokeUserSessions, type Auth } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { AppError, invalid } from '../../platform/http/errors';
+import { actionMail } from '../../platform/mail/templates';
+import { consumeUserToken, findUserByEmail, findUserById, issueUserToken } from './accounts.repository';
+import { presentSessionUser } from './accounts.presenter';
+
+const SIGN_IN_LIMIT = { perAddress: 10, perIp: 50, windowMs: 15 * 60_000 };
+const FORGOT_LIMIT = { perAddress: 5, perIp: 20, windowMs: 60 * 60_000 };
+
+async function limit(ctx: AppContext, scope: string, email: string, ip: string, l: { perAddress: number; perIp: number; windowMs: number }) {
+  const okAddress = await ctx.rateLimiter.hit(`${scope}:email:${email.trim().toLowerCase()}`, l.perAddress, l.windowMs);
+  const okIp = await ctx.rateLimiter.hit(`${scope}:ip:${ip}`, l.perIp, l.windowMs);
+  if (!okAddress || !okIp) throw new AppError('rate_limited', 'errors.tooManyAttempts');
+}
+
+/** Signs in with e-mail and password; refused until the address is confirmed. */
+export async function signIn(ctx: AppContext, body: SignInBody, meta: { ip: string; userAgent?: string }) {
+  await limit(ctx, 'signin', body.email, meta.ip, SIGN_IN_LIMIT);
+  const user = await findUserByEmail(ctx.db, body.email);
+  const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
+  if (!user || !ok) throw new AppError('invalid_credentials', 'errors.invalidCredentials');
+  if (!user.confirmed) throw new AppError('email_not_confirmed', 'errors.emailNotConfirmed');
+  const token = await createSession(ctx.db, user.id, body.remember, meta.userAgent);
+  await ctx.db.update(users).set({ lastLogin: sql`now()`, lastActivity: sql`now()` }).where(eq(users.id, user.id));
+  const authUser = pick(user);
+  return presentSessionUser(authUser, token, await loadGlobalRights(ctx.db, authUser));
+}
+
+const pick = (u: Record<keyof typeof authUserColumns, unknown>) =>
+  Object.fromEntries(Object.keys(authUserColumns).map((k) => [k, u[k as keyof typeof authUserColumns]])) as unknown as Auth['user'];
+
+/** The current account with fresh flags (used when the web app reloads). */
+export function currentUser(auth: Auth, token: string) {
+  return presentSessionUser(auth.user, token, auth.rights);
+}
+
+export async function signOut(ctx: AppContext, auth: Auth): Promise<void> {
+  await revokeSession(ctx.db, auth.sessionId);
+  ctx.realtime.emit(`session:${auth.sessionId}`, 'logout');
+}
+
+/** Creates an unconfirmed account and mails the confirmation link (spec 1 §7 POST /api/signup). */
+export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
+  if (await findUserByEmail(ctx.db, body.email)) throw invalid('email', 'errors.emailTaken');
+  const passwordHash = await hashPassword(body.password);
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: body.email.trim(),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        dateOfBirth: body.dateOfBirth,
+        sex: body.sex,
+        nationality: body.nationality,
+        origin: body.origin,
+        phoneNumber: body.phoneNumber || null,
+        cellPhone: body.cellPhone || null,
+        streetName: body.streetName,
+        houseNumber: body.houseNumber,
+        bus: body.bus || null,
+        zipCode: body.zipCode,
+        cityName: body.cityName,
+        tShirt: body.tShirt,
+        pictures: body.pictures,
+        privacyAcceptedAt: new Date(),
+        passwordHash,
+        level: 0,
+        confirmed: false,
+        since: sql`current_date`,
+      })
+      .returning({ id: users.id });
+    const token = await issueUserToken(tx, user!.id, 'confirm', CONFIRM_TOKEN_MS);
+    return ctx.mailer.enqueue(
+      tx,
+      actionMail({
+        to: body.email.trim(),
+        userId: user!.id,
+        template: 'confirm-email',
+        subjectKey: 'mail.confirmSubject',
+        bodyKey: 'mail.confirmBody',
+        actionKey: 'mail.confirmAction',
+        url: `${ctx.config.publicUrl}/?confirmToken=${encodeURIComponent(token)}`,
+        params: { firstName: body.firstName },
+      }),
+    );
+  });
+  await ctx.mailer.dispatch(mailId);
+}
+
+/** Confirms the address behind a confirmation link; single use. */
+export async function confirmEmail(ctx: AppContext, token: string): Promise<void> {
+  const userId = await consumeUserToken(ctx.db, token, 'confirm');
+  if (!userId) throw new AppError('token_invalid', 'errors.tokenInvalid');
+  await ctx.db.update(users).set({ confirmed: true }).where(eq(users.id, userId));
+}
+
+/** Mails a reset link when the address exists; the answer is the same either way. */
+export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await limit(ctx, 'forgot', email, ip, FORGOT_LIMIT);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const token = await issueUserToken(tx, user.id, 'reset', RESET_TOKEN_MS);
+    const url = `${ctx.config.publicUrl}/nieuw-wachtwoord/?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+    return ctx.mailer.enqueue(
+      tx,
+      actionMail({
+        to: user.email,
+        userId: user.id,
+        template: 'reset-password',
+        subjectKey: 'mail.resetSubject',
+        bodyKey: 'mail.resetBody',
+        actionKey: 'mail.resetAction',
+        url,
+        params: { firstName: user.firstName },
+      }),
+    );
+  });
+  await ctx.mailer.dispatch(mailId);
+}
+
+/**
+ * Sets a new password, either with a reset token from the mail (every session is revoked) or,
+ * signed in, with the current password (the other sessions are revoked).
+ */
+export async function changePassword(ctx: AppContext, body: ChangePasswordBody, auth: Auth | null): Promise<'reset' | 'changed'> {
+  const passwordHash = await hashPassword(body.password);
+  if (body.token) {
+    const userId = await consumeUserToken(ctx.db, body.token, 'reset');
+    const user = userId ? await findUserById(ctx.db, userId) : null;
+    if (!user || (body.email && user.email.toLowerCase() !== body.email.trim().toLowerCase())) {
+      throw new AppError('token_invalid', 'errors.tokenInvalid');
+    }
+    // Following the mailed link proves the address, so it also confirms it.
+    await ctx.db.update(users).set({ passwordHash, confirmed: true }).where(eq(users.id, user.id));
+    const revoked = await revokeUserSessions(ctx.db, user.id);
+    for (const id of revoked) ctx.realtime.emit(`session:${id}`, 'logout');
+    return 'reset';
+  }
+  if (!auth) throw new AppError('unauthenticated', 'errors.unauthenticated');
+  const user = await findUserById(ctx.db, auth.user.id);
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) throw invalid('currentPassword', 'errors.currentPassword');
+  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  const revoked = await revokeUserSessions(ctx.db, user.id, auth.sessionId);
+  for (const id of revoked) ctx.realtime.emit(`session:${id}`, 'logout');
+  return 'changed';
+}

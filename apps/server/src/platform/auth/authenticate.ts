@@ -1,0 +1,34 @@
+import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema/index';
+import { loadGlobalRights } from '../access/rights.repository';
+import type { Db } from '../db/client';
+import { findSession } from './sessions';
+
+/** The bearer token of a request; downloads use their own tokens, never this one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return null;
+}
+
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+/** Resolves `request.auth` from the bearer token on every request (before the access guard). */
+export function registerAuthentication(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const session = await findSession(db, token);
+    if (!session) return;
+    request.auth = { user: session.user, sessionId: session.sessionId, rights: await loadGlobalRights(db, session.user) };
+    // Last activity feeds the online-users list; written at most once a minute per user.
+    const cutoff = new Date(Date.now() - ACTIVITY_WRITE_INTERVAL_MS);
+    void db
+      .update(users)
+      .set({ lastActivity: sql`now()` })
+      .where(and(eq(users.id, session.user.id), or(isNull(users.lastActivity), lt(users.lastActivity, cutoff))))
+      .catch((err: unknown) => request.log.warn({ err }, 'could not record activity'));
+  });
+}

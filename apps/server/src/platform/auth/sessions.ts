@@ -1,0 +1,77 @@
+import type { RightsSet } from '@coulisse/shared/access/rights';
+import { SESSION_LONG_MS, SESSION_SHORT_MS } from '@coulisse/shared/rules/constants';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index';
+import type { DbOrTx } from '../db/client';
+import { hashToken, newToken } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  level: number;
+  image: string | null;
+  shouldVerify: boolean;
+  canEditClothingSizes: boolean;
+}
+
+export interface Auth {
+  user: AuthUser;
+  sessionId: number;
+  rights: RightsSet;
+  projectRights?: Map<number, RightsSet>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  level: users.level,
+  image: users.image,
+  shouldVerify: users.shouldVerify,
+  canEditClothingSizes: users.canEditClothingSizes,
+};
+
+/** Opens a session: remember-me gives a long one, otherwise a short one. */
+export async function createSession(db: DbOrTx, userId: number, remember: boolean, userAgent?: string): Promise<string> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + (remember ? SESSION_LONG_MS : SESSION_SHORT_MS));
+  await db.insert(sessions).values({ tokenHash: hash, userId, remember, expiresAt, userAgent: userAgent?.slice(0, 255) });
+  return token;
+}
+
+/** The live session for a token, with its user; null when unknown or expired. */
+export async function findSession(db: DbOrTx, token: string): Promise<{ sessionId: number; user: AuthUser } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, ...authUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { sessionId, user };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every session of a user (password change), optionally keeping one. Returns the revoked ids. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keepSessionId?: number): Promise<number[]> {
+  const where = keepSessionId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`) : eq(sessions.userId, userId);
+  const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

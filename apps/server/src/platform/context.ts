@@ -1,0 +1,15 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { RateLimiter } from './http/rateLimit';
+import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/socket';
+
+/** What every module gets: the database, configuration and the shared services. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  realtime: Realtime;
+  rateLimiter: RateLimiter;
+}

@@ -1,0 +1,92 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type PgBoss from 'pg-boss';
+import { mailOutbox } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../db/client';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template?: string;
+  userId?: number | null;
+}
+
+const QUEUE = 'mail';
+const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
+
+/**
+ * The mail outbox (ARCHITECTURE §2, issue 2 §5). A mail is first written to `mail_outbox` in the
+ * caller's transaction, then handed to pg-boss after commit. The worker delivers over SMTP, or
+ * writes an .eml file to DATA_DIR/mail when no SMTP_URL is set. Failures are retried with
+ * back-off; the outbox row always tells what happened, so nothing is lost when SMTP is down.
+ */
+export class Mailer {
+  private transport: Transporter;
+  private boss: PgBoss | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { smtpUrl: string | null; from: string; mailDir: string },
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Writes the mail to the outbox; call `dispatch` with the id after the transaction commits. */
+  async enqueue(tx: DbOrTx, message: MailMessage): Promise<number> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ ...message, template: message.template ?? null, userId: message.userId ?? null })
+      .returning({ id: mailOutbox.id });
+    return row!.id;
+  }
+
+  /** Hands queued mails to the job queue; without a queue (no workers) they stay queued. */
+  async dispatch(...ids: number[]): Promise<void> {
+    if (!this.boss) return;
+    for (const id of ids) await this.boss.send(QUEUE, { id }, { ...RETRY, singletonKey: `mail-${id}` });
+  }
+
+  /** Starts the worker and re-queues mails that were left queued by a stopped instance. */
+  async startWorker(boss: PgBoss): Promise<void> {
+    this.boss = boss;
+    await boss.createQueue(QUEUE);
+    await boss.work<{ id: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await this.deliver(job.data.id);
+    });
+    const stale = await this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, new Date(Date.now() - 60_000))));
+    await this.dispatch(...stale.map((r) => r.id));
+  }
+
+  /** Delivers one outbox mail; throws on failure so pg-boss retries it. */
+  async deliver(id: number): Promise<void> {
+    const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!mail || mail.status === 'sent') return;
+    try {
+      const info = await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      if (!this.options.smtpUrl) {
+        await fs.mkdir(this.options.mailDir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        await fs.writeFile(path.join(this.options.mailDir, `${stamp}-${id}.eml`), (info as unknown as { message: Buffer }).message);
+      }
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    } catch (err) {
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'failed', attempts: sql`${mailOutbox.attempts} + 1`, lastError: String((err as Error).message ?? err).slice(0, 1000) })
+        .where(eq(mailOutbox.id, id));
+      throw err;
+    }
+  }
+}

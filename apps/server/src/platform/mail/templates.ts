@@ -1,0 +1,29 @@
+import { translateNl } from '@coulisse/shared/i18n/index';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain branded mail with one call-to-action link (confirmation, password reset). */
+export function actionMail(options: {
+  to: string;
+  userId: number;
+  template: string;
+  subjectKey: string;
+  bodyKey: string;
+  actionKey: string;
+  url: string;
+  params: Record<string, string>;
+}): MailMessage {
+  const subject = translateNl(options.subjectKey);
+  const body = translateNl(options.bodyKey, options.params);
+  const action = translateNl(options.actionKey);
+  const ignore = translateNl('mail.ignore');
+  const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(options.url)}" style="background:#497db0;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:12px;color:#666">${escapeHtml(options.url)}</p>
+<p style="font-size:12px;color:#666">${escapeHtml(ignore)}</p>
+</body></html>`;
+  const text = `${body}\n\n${action}: ${options.url}\n\n${ignore}\n`;
+  return { to: options.to, subject, html, text, template: options.template, userId: options.userId };
+}

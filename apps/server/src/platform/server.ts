@@ -1,0 +1,65 @@
+import type { Server as HttpServer } from 'node:http';
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import { buildApp, type App } from '../app';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
+import { startBoss } from './jobs/boss';
+import { Mailer } from './mail/mailer';
+import { attachSocket, RecordingRealtime, SocketRealtime, type Realtime } from './realtime/socket';
+
+export async function openDatabase(config: AppConfig): Promise<Database> {
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  await migrate(database);
+  return database;
+}
+
+/** Everything a module needs, on an open database. `realtime` is replaced once a socket is attached. */
+export async function createContext(config: AppConfig, database: Database, realtime: Realtime = new RecordingRealtime()): Promise<AppContext> {
+  return {
+    config,
+    database,
+    db: database.db,
+    realtime,
+    mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
+    rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+  };
+}
+
+export interface RunningServer {
+  app: App;
+  ctx: AppContext;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts HTTP, the socket and (optionally) the workers on an open, migrated database. */
+export async function startServer(config: AppConfig, database: Database, options: { logger?: boolean; host?: string } = {}): Promise<RunningServer> {
+  const ctx = await createContext(config, database);
+  const app = await buildApp(ctx, { logger: options.logger });
+  await app.ready();
+  const socket = await attachSocket(app.server as HttpServer, ctx.db, config.redisUrl);
+  ctx.realtime = new SocketRealtime(socket.io);
+  let boss: PgBoss | null = null;
+  if (config.workers) {
+    boss = await startBoss(database);
+    await ctx.mailer.startWorker(boss);
+  }
+  await app.listen({ port: config.port, host: options.host ?? '0.0.0.0' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    ctx,
+    url: `http://localhost:${port}`,
+    async stop() {
+      await socket.close();
+      await app.close();
+      if (boss) await boss.stop({ graceful: false, wait: true });
+      await ctx.rateLimiter.close();
+    },
+  };
+}

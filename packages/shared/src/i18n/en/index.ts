@@ -1,0 +1,2 @@
+import { nl, type Catalogue } from '../nl';
+export const en: Catalogue = nl;

@@ -1,0 +1,29 @@
+/** Business constants of spec 1 §9 and spec 3 §9, in one place. */
+export const PAGE_SIZE = 10;
+export const GLOBAL_SEARCH_DELAY_MS = 500;
+export const SEARCH_RESULTS_PER_TYPE = 5;
+export const UNREAD_NOTIFICATIONS_SHOWN = 10;
+export const TOKEN_VERIFY_POLL_MS = 300;
+export const GO_BACK_AFTER_PASSWORD_CHANGE_MS = 3000;
+export const DAY_MS = 86_400_000;
+export const MOBILE_BREAKPOINT_PX = 960;
+export const NAME_MIN = 2;
+export const NATIONALITY_MIN = 2;
+export const PHONE_MIN = 9;
+export const EMAIL_MIN = 6;
+export const PASSWORD_MIN = 6;
+export const BIRTH_DATE_MAX_YEARS = 100;
+export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+export const GENERAL_FILE_MAX_BYTES = 100 * 1024 * 1024;
+export const IMPORT_FILE_MAX_BYTES = 10_485_760;
+export const SEXES = { 0: 'Man', 1: 'Vrouw', 2: 'X' } as const;
+export const NOTIFICATION_CATEGORIES = 12;
+
+/** Session lifetimes: a short one, and a long one for "remember me". */
+export const SESSION_SHORT_MS = 12 * 60 * 60 * 1000;
+export const SESSION_LONG_MS = 30 * DAY_MS;
+/** Password reset links are valid for one hour (issue 2), confirmation links for a week. */
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const CONFIRM_TOKEN_MS = 7 * DAY_MS;
+/** Download tokens are short-lived and single-purpose (ARCHITECTURE §6). */
+export const DOWNLOAD_TOKEN_MS = 5 * 60 * 1000;

@@ -1,0 +1,29 @@
+/** Account levels (spec 1 §6): 0 participant, 1 full administrator, 2 and 3 staff. */
+export const LEVELS = { participant: 0, admin: 1, staff: 2, wardrobe: 3 } as const;
+export type Level = 0 | 1 | 2 | 3;
+
+/** The logged-in home screen by level (spec 1 §2, spec 3 §6). */
+export function homeRoute(level: number, shouldVerify = false): string {
+  if (shouldVerify) return '/profiel';
+  if (level === 1 || level === 2) return '/overzicht';
+  if (level === 3) return '/kledijbeheer';
+  return '/projecten';
+}
+
+/** Levels 1, 2 and 3 get the wide layout (spec 1 §6). */
+export const hasWideLayout = (level: number): boolean => level >= 1 && level <= 3;
+
+/**
+ * Toolbar action visibility (spec 1 §6, spec 3 §6): visible if its right is held (or none is
+ * needed) and either no level is needed, or the level equals the user's, or the user's level is
+ * 2 and the action level is 1 or more.
+ */
+export function toolbarActionVisible(
+  action: { right?: string; level?: number },
+  user: { level: number; flags: Record<string, boolean> },
+): boolean {
+  const rightOk = !action.right || user.flags[action.right] === true;
+  if (!rightOk) return false;
+  if (action.level === undefined) return true;
+  return action.level === user.level || (user.level === 2 && action.level >= 1);
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  addressRule,
+  birthDateRule,
+  cellPhoneRule,
+  emailRule,
+  firstNameRule,
+  lastNameRule,
+  nationalityRule,
+  passwordRule,
+  phoneOrCellRule,
+  phoneRule,
+  todayInBrussels,
+} from '../rules/account';
+import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';
+import { requiredString, withRule } from './zodRules';
+
+export const signInBody = z.object({
+  email: z.string().trim().min(1, { error: 'validation.required' }).max(255),
+  password: z.string().min(1, { error: 'validation.required' }).max(1024),
+  remember: z.boolean().optional().default(false),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+/** Answer of POST /api/auth (spec 1 §7), plus the derived right flags. */
+export const sessionUser = z.object({
+  token: z.string(),
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  level: z.number(),
+  email: z.string(),
+  image: z.string().nullable(),
+  shouldVerify: z.boolean(),
+  canEditClothingSizes: z.boolean(),
+  flags: z.record(z.string(), z.boolean()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const emailField = requiredString.max(255).superRefine(withRule(emailRule));
+export const passwordField = z.string({ error: 'validation.required' }).max(1024).superRefine(withRule(passwordRule));
+
+/** POST /api/signup: every register rule of spec 1 §5. */
+export const signUpBody = z
+  .object({
+    firstName: requiredString.max(255).superRefine(withRule(firstNameRule)),
+    lastName: requiredString.max(255).superRefine(withRule(lastNameRule)),
+    dateOfBirth: requiredString.superRefine((v, ctx) => withRule((d: string) => birthDateRule(d, todayInBrussels()))(v, ctx)),
+    sex: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.sex' }),
+    nationality: requiredString.max(255).superRefine(withRule(nationalityRule)),
+    origin: z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'validation.required' }),
+    email: emailField,
+    emailConfirm: z.string({ error: 'validation.required' }),
+    phoneNumber: z.string().trim().max(30).optional().default(''),
+    cellPhone: z.string().trim().max(30).optional().default(''),
+    streetName: z.string().trim().max(255).optional().default(''),
+    houseNumber: z.string().trim().max(20).optional().default(''),
+    bus: z.string().trim().max(20).optional().default(''),
+    zipCode: z.string().trim().max(10).optional().default(''),
+    cityName: z.string().trim().max(255).optional().default(''),
+    tShirt: z.enum(SHIRT_SIZES, { error: 'validation.shirtSize' }),
+    password: passwordField,
+    passwordConfirm: z.string({ error: 'validation.required' }),
+    privacy: z.literal(true, { error: 'validation.privacy' }),
+    pictures: z.boolean().optional().default(false),
+  })
+  .superRefine((b, ctx) => {
+    const add = (path: string, key: string | null) => key && ctx.addIssue({ code: 'custom', path: [path], message: key });
+    if (b.emailConfirm.trim().toLowerCase() !== b.email.trim().toLowerCase()) add('emailConfirm', 'validation.emailMismatch');
+    if (b.password !== b.passwordConfirm) add('passwordConfirm', 'validation.passwordMismatch');
+    add('phoneNumber', phoneOrCellRule(b.phoneNumber, b.cellPhone));
+    if (b.phoneNumber) add('phoneNumber', phoneRule(b.phoneNumber));
+    if (b.cellPhone) add('cellPhone', cellPhoneRule(b.cellPhone));
+    add('streetName', addressRule(b));
+  });
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+/**
+ * POST /api/change-password: with a reset token (logged out, from the mail link) or, when signed
+ * in, with the current password.
+ */
+export const changePasswordBody = z
+  .object({
+    email: z.string().trim().max(255).optional(),
+    token: z.string().max(200).optional(),
+    currentPassword: z.string().max(1024).optional(),
+    password: passwordField,
+    passwordConfirm: z.string({ error: 'validation.required' }),
+  })
+  .superRefine((b, ctx) => {
+    if (b.password !== b.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'validation.passwordMismatch' });
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const messageAnswer = z.object({ message: z.string() });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Query of the generic list call GET /api{prefix}/{plural} (spec 1 §7), see docs/lists.md:
+ *   filters  JSON object of filter name → value, e.g. {"text":"jan","sex":1}
+ *   sort     "field" or "field:asc" / "field:desc"
+ *   offset   rows to skip; items  rows to return (default 10, max 100); all=true returns every row
+ */
+export const listQuery = z.object({
+  filters: z.string().max(4000).optional(),
+  sort: z.string().max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
+  items: z.union([z.literal('all'), z.coerce.number().int().min(1).max(100)]).optional().default(10),
+  all: z.enum(['true', 'false', '1', '0']).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export interface ListAnswer<T> {
+  data: T[];
+  total: number;
+  offset: number;
+  items: number;
+  filters: Record<string, unknown>;
+  message: string | null;
+}
+
+export const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
