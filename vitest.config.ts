@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    globalSetup: ['apps/server/test/globalSetup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * Projects: shared rules, the API on PGlite, the same API suite on PostgreSQL when
+ * TEST_DATABASE_URL is set (ARCHITECTURE §2).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', environment: 'node', include: ['packages/shared/src/**/*.test.ts'] } },
+      serverProject('server', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+    ],
+  },
+});
