@@ -154,7 +154,7 @@ CREATE INDEX "users_sex_idx" ON "users" USING btree ("sex");--> statement-breakp
 CREATE INDEX "users_birth_idx" ON "users" USING btree ("date_of_birth");--> statement-breakpoint
 CREATE INDEX "users_creation_idx" ON "users" USING btree ("creation_dt");--> statement-breakpoint
 CREATE INDEX "users_owner_idx" ON "users" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce("city_name", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce("city_name", '') || ' ' || coalesce("phone_number", '') || ' ' || coalesce("cell_phone", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "access_roles_name_idx" ON "access_roles" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_access_roles_unique_idx" ON "user_access_roles" USING btree ("user_id","access_role_id",coalesce("project_id", 0));--> statement-breakpoint
 CREATE INDEX "user_access_roles_role_idx" ON "user_access_roles" USING btree ("access_role_id");--> statement-breakpoint

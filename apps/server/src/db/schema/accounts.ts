@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * The text the free-text user filter searches (name, e-mail, phone, city: spec 1 / issue 3). The
+ * list query must use this exact expression for the trigram index to apply.
+ */
+export const userSearchText = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; cityName: AnyPgColumn; phoneNumber: AnyPgColumn; cellPhone: AnyPgColumn }) =>
+  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.cityName}, '') || ' ' || coalesce(${t.phoneNumber}, '') || ' ' || coalesce(${t.cellPhone}, ''))`;
 
 export const users = pgTable(
   'users',
@@ -59,7 +66,7 @@ export const users = pgTable(
     index('users_owner_idx').on(t.ownerId),
     index('users_search_trgm_idx').using(
       'gin',
-      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.cityName}, ''))) gin_trgm_ops`,
+      sql`(${userSearchText(t)}) gin_trgm_ops`,
     ),
   ],
 );

@@ -2,6 +2,7 @@ import { generalInfo, settingsBody } from '@coulisse/shared/schemas/settings';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
+import { issueDownloadToken } from '../../platform/http/downloads';
 import { readSettings, writeSettings } from './settings.repository';
 
 const tags = ['admin'];
@@ -26,5 +27,21 @@ export async function adminRoutes(api: App, ctx: AppContext) {
 
   api.put('/settings', { config: { access: { right: 'settings.update' } }, schema: { tags, body: settingsBody, response: { 200: settingsBody } } }, (request) =>
     writeSettings(ctx.db, request.body),
+  );
+
+  /**
+   * A single-use token for one download the spec opens "with token in the query"; the download
+   * route itself still checks the caller's rights.
+   */
+  api.post(
+    '/downloads',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: z.object({ path: z.string().max(500).regex(/^\/api\/(reports|templates|certificate)\/[\w./-]+$/) }), response: { 200: z.object({ token: z.string(), url: z.string() }) } },
+    },
+    async (request) => {
+      const { token } = await issueDownloadToken(ctx.db, request.auth!.user.id, request.body.path);
+      return { token, url: `${request.body.path}?token=${encodeURIComponent(token)}` };
+    },
   );
 }

@@ -21,5 +21,7 @@ export type AccessRule =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** Also authenticates with a single-use download token in `?token=` (reports, templates). */
+    download?: boolean;
   }
 }

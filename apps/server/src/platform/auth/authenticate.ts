@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import { loadGlobalRights } from '../access/rights.repository';
 import type { Db } from '../db/client';
+import { consumeDownloadToken } from '../http/downloads';
 import { findSession } from './sessions';
 
 /** The bearer token of a request; downloads use their own tokens, never this one. */
@@ -19,7 +20,15 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (!token) return;
+    if (!token) {
+      // Download routes accept a single-use download token in the query instead.
+      const query = request.query as { token?: unknown };
+      if (request.routeOptions.config.download && typeof query.token === 'string') {
+        const user = await consumeDownloadToken(db, query.token, request.url.split('?')[0]!);
+        if (user) request.auth = { user, sessionId: 0, rights: await loadGlobalRights(db, user) };
+      }
+      return;
+    }
     const session = await findSession(db, token);
     if (!session) return;
     request.auth = { user: session.user, sessionId: session.sessionId, rights: await loadGlobalRights(db, session.user) };

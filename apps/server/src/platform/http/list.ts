@@ -1,0 +1,186 @@
+import { translateNl } from '@coulisse/shared/i18n/index';
+import { PAGE_SIZE } from '@coulisse/shared/rules/constants';
+import { idsBody, listQuery, type ListAnswer } from '@coulisse/shared/schemas/lists';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AccessRule } from '../access/rules';
+import type { Auth } from '../auth/sessions';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { AppError, notFound } from './errors';
+import { streamXlsx, type XlsxColumn } from './xlsx';
+
+type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
+
+export interface ListFilter<V = unknown> {
+  schema: z.ZodType<V>;
+  /** SQL condition for a value; undefined means "no condition". */
+  where: (value: V, auth: Auth) => SQL | undefined;
+}
+
+/**
+ * One resource served by the generic list calls (spec 1 §7 "Generic lists"): filtering, sorting
+ * and paging happen in SQL; see docs/lists.md for the query format.
+ */
+export interface ListResource<TRow, TDto> {
+  plural: string;
+  single: string;
+  /** Path prefix before the plural, e.g. '/clothing'. */
+  prefix?: string;
+  tags?: string[];
+  access: { read: AccessRule; export?: AccessRule; create?: AccessRule; update?: AccessRule; delete?: AccessRule };
+  table: PgTable;
+  columns: Selection;
+  /** Conditions always applied (for example a user's own rows). */
+  scope?: (auth: Auth) => SQL | undefined;
+  filters: Record<string, ListFilter<never>>;
+  /** Filters applied when the client sends none (spec 1 §9 default filters). */
+  defaultFilters?: Record<string, unknown>;
+  sorts: Record<string, PgColumn | SQL>;
+  defaultSort: string;
+  /** Unique tie-breaker so pages never overlap. */
+  idColumn: PgColumn;
+  /** Shapes a row for the API; gets the caller so personal fields can follow their rights. */
+  present: (row: TRow, auth: Auth) => TDto;
+  export?: { fileName: string; sheet: string; columns: XlsxColumn<TRow>[]; defaultSort: string };
+  create?: { body: z.ZodType; handler: (ctx: AppContext, body: never, auth: Auth) => Promise<TDto> };
+  update?: { body: z.ZodType; handler: (ctx: AppContext, id: number, body: never, auth: Auth) => Promise<TDto> };
+  remove?: (ctx: AppContext, ids: number[], auth: Auth) => Promise<number>;
+}
+
+export const defineFilter = <V>(schema: z.ZodType<V>, where: (value: V, auth: Auth) => SQL | undefined): ListFilter<never> =>
+  ({ schema, where }) as unknown as ListFilter<never>;
+
+const invalidQuery = (field: string) => new AppError('validation', 'validation.invalidInput', {}, { [field]: translateNl('validation.invalidInput') });
+
+/** Parses and validates `filters`; empty values count as absent, unknown names are refused. */
+export function parseFilters(resource: ListResource<unknown, unknown>, raw: string | undefined): Record<string, unknown> {
+  let given: unknown = {};
+  if (raw) {
+    try {
+      given = JSON.parse(raw);
+    } catch {
+      throw invalidQuery('filters');
+    }
+  }
+  if (!given || typeof given !== 'object' || Array.isArray(given)) throw invalidQuery('filters');
+  const out: Record<string, unknown> = { ...(raw ? {} : resource.defaultFilters) };
+  for (const [name, value] of Object.entries(given)) {
+    const filter = resource.filters[name];
+    if (!filter) throw invalidQuery(`filters.${name}`);
+    if (value === '' || value === null || value === undefined) continue;
+    const parsed = (filter.schema as z.ZodType).safeParse(value);
+    if (!parsed.success) throw invalidQuery(`filters.${name}`);
+    out[name] = parsed.data;
+  }
+  return out;
+}
+
+export function buildWhere(resource: ListResource<unknown, unknown>, filters: Record<string, unknown>, auth: Auth): SQL | undefined {
+  const conditions = Object.entries(filters).map(([name, value]) => resource.filters[name]!.where(value as never, auth));
+  return and(resource.scope?.(auth), ...conditions);
+}
+
+export function buildOrder(resource: ListResource<unknown, unknown>, raw: string | undefined): SQL[] {
+  const [field = '', dir = 'asc'] = (raw || resource.defaultSort).split(':');
+  const column = resource.sorts[field];
+  if (!column || (dir !== 'asc' && dir !== 'desc')) throw invalidQuery('sort');
+  const order = dir === 'desc' ? desc : asc;
+  return [order(column), order(resource.idColumn)];
+}
+
+export async function fetchPage<TRow>(db: Db, resource: ListResource<TRow, unknown>, where: SQL | undefined, order: SQL[], limit: number | null, offset: number): Promise<TRow[]> {
+  const query = db.select(resource.columns).from(resource.table).where(where).orderBy(...order).$dynamic();
+  if (limit !== null) query.limit(limit);
+  if (offset) query.offset(offset);
+  return (await query) as unknown as TRow[];
+}
+
+async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where);
+  return row?.n ?? 0;
+}
+
+const MAX_ALL = 5000;
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Registers the generic list calls for one resource (relative to the /api prefix). */
+export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, resource: ListResource<TRow, TDto>): void {
+  const r = resource as unknown as ListResource<unknown, unknown>;
+  const base = `${resource.prefix ?? ''}/${resource.plural}`;
+  const tags = resource.tags ?? [resource.plural];
+
+  api.get(base, { config: { access: resource.access.read }, schema: { tags, querystring: listQuery } }, async (request): Promise<ListAnswer<TDto>> => {
+    const q = request.query;
+    const all = q.all === 'true' || q.all === '1' || q.items === 'all';
+    const filters = parseFilters(r, q.filters);
+    const where = buildWhere(r, filters, request.auth!);
+    const order = buildOrder(r, q.sort);
+    const items = all ? MAX_ALL : (q.items as number);
+    const [rows, total] = await Promise.all([fetchPage(ctx.db, resource, where, order, items, q.offset), count(ctx.db, r, where)]);
+    return { data: rows.map((row) => resource.present(row, request.auth!)), total, offset: q.offset, items: rows.length, filters, message: null };
+  });
+
+  // "Select all" for bulk actions: the ids of every row matching the filters.
+  api.post(
+    `${base}/checked`,
+    { config: { access: resource.access.read }, schema: { tags, body: z.object({ configs: z.object({ filters: z.record(z.string(), z.unknown()).optional() }).optional() }) } },
+    async (request) => {
+      const filters = parseFilters(r, JSON.stringify(request.body.configs?.filters ?? {}));
+      const where = buildWhere(r, filters, request.auth!);
+      const rows = await ctx.db.select({ id: resource.idColumn }).from(resource.table).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
+      return { ids: rows.map((row) => row.id as number), total: await count(ctx.db, r, where) };
+    },
+  );
+
+  if (resource.export) {
+    const exp = resource.export;
+    api.get(
+      `/reports/${resource.plural}.xlsx`,
+      { config: { access: resource.access.export ?? resource.access.read, download: true }, schema: { tags, querystring: listQuery.extend({ token: z.string().max(200).optional() }) } },
+      async (request, reply) => {
+        const filters = parseFilters(r, request.query.filters);
+        const where = buildWhere(r, filters, request.auth!);
+        const order = buildOrder(r, request.query.sort || exp.defaultSort);
+        const pages = async function* () {
+          // Bounded batches keep memory flat whatever the row count.
+          for (let offset = 0; ; offset += PAGE_SIZE * 100) {
+            const rows = await fetchPage(ctx.db, resource, where, order, PAGE_SIZE * 100, offset);
+            if (rows.length) yield rows;
+            if (rows.length < PAGE_SIZE * 100) return;
+          }
+        };
+        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        reply.header('content-disposition', `attachment; filename="${exp.fileName}.xlsx"`);
+        return reply.send(streamXlsx(exp.sheet, exp.columns, pages()));
+      },
+    );
+  }
+
+  if (resource.create) {
+    const create = resource.create;
+    api.post(base, { config: { access: resource.access.create! }, schema: { tags, body: create.body } }, async (request, reply) => {
+      reply.status(201);
+      return create.handler(ctx, request.body as never, request.auth!);
+    });
+  }
+  if (resource.update) {
+    const update = resource.update;
+    api.put(`${resource.prefix ?? ''}/${resource.single}/:id`, { config: { access: resource.access.update! }, schema: { tags, params: idParam, body: update.body } }, (request) =>
+      update.handler(ctx, request.params.id, request.body as never, request.auth!),
+    );
+  }
+  if (resource.remove) {
+    const remove = resource.remove;
+    api.delete(`${resource.prefix ?? ''}/${resource.single}/:id`, { config: { access: resource.access.delete! }, schema: { tags, params: idParam } }, async (request, reply) => {
+      const removed = await remove(ctx, [request.params.id], request.auth!);
+      if (!removed) throw notFound();
+      return reply.status(204).send();
+    });
+    api.delete(base, { config: { access: resource.access.delete! }, schema: { tags, body: idsBody } }, async (request) => ({
+      deleted: await remove(ctx, request.body.ids, request.auth!),
+    }));
+  }
+}
