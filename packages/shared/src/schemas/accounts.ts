@@ -63,6 +63,8 @@ export const signUpBody = z
     passwordConfirm: z.string({ error: 'validation.required' }),
     privacy: z.literal(true, { error: 'validation.privacy' }),
     pictures: z.boolean().optional().default(false),
+    /** Optional profile picture as a data URL (jpeg or png, ≤ 10 MB before encoding). */
+    image: z.string().max(14_000_000).nullish(),
   })
   .superRefine((b, ctx) => {
     const add = (path: string, key: string | null) => key && ctx.addIssue({ code: 'custom', path: [path], message: key });

@@ -7,6 +7,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/pas
 import { authUserColumns, createSession, revokeSession, revokeUserSessions, type Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/errors';
+import { decodeDataUrl, storeProfilePicture } from '../../platform/files/images';
 import { actionMail } from '../../platform/mail/templates';
 import { consumeUserToken, findUserByEmail, findUserById, issueUserToken } from './accounts.repository';
 import { presentSessionUser } from './accounts.presenter';
@@ -50,6 +51,7 @@ export async function signOut(ctx: AppContext, auth: Auth): Promise<void> {
 export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
   if (await findUserByEmail(ctx.db, body.email)) throw invalid('email', 'errors.emailTaken');
   const passwordHash = await hashPassword(body.password);
+  const image = body.image ? await storeProfilePicture(ctx.config.dataDir, decodeDataUrl(body.image)) : null;
   const mailId = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -70,6 +72,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
         cityName: body.cityName,
         tShirt: body.tShirt,
         pictures: body.pictures,
+        image,
         privacyAcceptedAt: new Date(),
         passwordHash,
         level: 0,

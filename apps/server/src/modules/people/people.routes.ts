@@ -1,8 +1,36 @@
+import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 import type { App } from '../../app';
+import { users } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/http/errors';
 import { registerListResource } from '../../platform/http/list';
+import { uploadsDir } from '../../platform/files/images';
+import { presentUser } from './user.presenter';
 import { usersList } from './users.list';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function peopleRoutes(api: App, ctx: AppContext) {
   registerListResource(api, ctx, usersList);
+
+  api.get('/user/:id', { config: { access: { right: 'users.read', self: 'id' } }, schema: { tags: ['people'], params: idParam } }, async (request) => {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, request.params.id));
+    if (!user) throw notFound();
+    return presentUser(user, request.auth!);
+  });
+
+  // Profile pictures: names are random UUIDs only handed out to callers with the picture right,
+  // so an <img> can load them without a bearer header.
+  api.get(
+    '/uploads/:file',
+    { config: { access: 'public' }, schema: { tags: ['people'], params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/) }) } },
+    async (request, reply) => {
+      const file = path.join(uploadsDir(ctx.config.dataDir), request.params.file);
+      if (!fs.existsSync(file)) throw notFound();
+      return reply.header('cache-control', 'private, max-age=86400').type('image/jpeg').send(fs.createReadStream(file));
+    },
+  );
 }

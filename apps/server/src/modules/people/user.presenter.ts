@@ -1,0 +1,45 @@
+import { deriveFlags } from '@coulisse/shared/access/flags';
+import type { users } from '../../db/schema/index';
+import type { Auth } from '../../platform/auth/sessions';
+
+type UserRecord = typeof users.$inferSelect;
+
+/**
+ * One user's profile as the caller may see it: each section (spec 1 §2 profile screen) only with
+ * its read right (spec 1 §6); a participant sees all of their own sections. Hidden fields are null.
+ */
+export function presentUser(user: UserRecord, auth: Auth) {
+  const own = user.id === auth.user.id;
+  const flags = deriveFlags(auth.rights);
+  const may = (flag: string) => own || flags[flag] === true;
+  const personal = may('canReadUsersPersonal');
+  const contact = may('canReadUsersContact');
+  const address = may('canReadUsersAddress');
+  const clothing = may('canReadUsersClothing');
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    level: user.level,
+    image: may('canReadUsersPicture') ? user.image : null,
+    email: contact ? user.email : null,
+    secondaryEmail: contact ? user.secondaryEmail : null,
+    phoneNumber: contact ? user.phoneNumber : null,
+    cellPhone: contact ? user.cellPhone : null,
+    sex: personal ? user.sex : null,
+    dateOfBirth: personal ? user.dateOfBirth : null,
+    nationality: personal ? user.nationality : null,
+    origin: personal ? user.origin : null,
+    streetName: address ? user.streetName : null,
+    houseNumber: address ? user.houseNumber : null,
+    bus: address ? user.bus : null,
+    zipCode: address ? user.zipCode : null,
+    cityName: address ? user.cityName : null,
+    tShirt: clothing ? user.tShirt : null,
+    pictures: may('canReadUsersOther') ? user.pictures : null,
+    // The 'since' date is shown to levels 1 and 2 (spec 1 §2).
+    since: auth.user.level === 1 || auth.user.level === 2 || own ? user.since : null,
+    shouldVerify: user.shouldVerify,
+    canEditClothingSizes: user.canEditClothingSizes,
+  };
+}
