@@ -1,4 +1,3 @@
-import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import { buildApp, type App } from '../app';
@@ -41,7 +40,7 @@ export async function startServer(config: AppConfig, database: Database, options
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: options.logger });
   await app.ready();
-  const socket = await attachSocket(app.server as HttpServer, ctx.db, config.redisUrl);
+  const socket = await attachSocket(app.server, ctx.db, config.redisUrl);
   ctx.realtime = new SocketRealtime(socket.io);
   let boss: PgBoss | null = null;
   if (config.workers) {

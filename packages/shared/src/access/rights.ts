@@ -1,4 +1,4 @@
-import { ACTIONS, AREAS, areaByName, isAction, type Action, type RightKey } from './registry';
+import { ACTIONS, AREAS, areaByName, isAction, type RightKey } from './registry';
 
 /** Rights of one area as stored and computed: the four actions plus sub-rights that are on. */
 export interface AreaRights {
@@ -53,7 +53,7 @@ export function normalizeRights(input: RightsSet): RightsSet {
 }
 
 /** What the matrix does when one box is toggled (spec 3 §4): the UI and the tests share it. */
-export function toggleRight(rights: RightsSet, areaName: string, key: Action | string, checked: boolean): RightsSet {
+export function toggleRight(rights: RightsSet, areaName: string, key: string, checked: boolean): RightsSet {
   const current = rights[areaName] ?? emptyAreaRights();
   const next: AreaRights = { ...current, sub: { ...current.sub } };
   if (isAction(key)) {

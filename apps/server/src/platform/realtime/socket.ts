@@ -42,8 +42,7 @@ export async function attachSocket(server: HttpServer, db: Db, redisUrl: string 
     pub.on('error', (err: unknown) => console.error('[socket] redis', err));
     sub.on('error', (err: unknown) => console.error('[socket] redis', err));
     await Promise.all([pub.connect(), sub.connect()]);
-    // The adapter's declared client type lags behind redis 5's generics; the runtime API matches.
-    io.adapter(createAdapter(pub as never, sub as never));
+    io.adapter(createAdapter(pub, sub));
     clients.push(pub, sub);
   }
 
