@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { afterAll } from 'vitest';
 import { useFastHashing } from '../src/platform/auth/passwords';
 import { loadConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/platform/server';
+import { afterFile } from './cleanup';
 import { openTestDatabase } from './database';
 
 export interface TestServer {
@@ -15,17 +15,17 @@ export interface TestServer {
 }
 
 /**
- * A real server on 127.0.0.1 and a free port (HTTP + socket, workers off) on a fresh test
- * database, for tests that need the network: sockets, real HTTP clients. Stopped after the file,
- * together with every client opened through `openSocket`.
+ * A real server on 127.0.0.1 and a free port (HTTP + socket; workers off unless asked) on a fresh
+ * test database, for tests that need the network: sockets, real HTTP clients. Stopped after the
+ * file, together with every client opened through `openSocket`.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { workers?: boolean } = {}): Promise<TestServer> {
   useFastHashing(true);
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-server-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://coulisse.test' }), webDist: null, workers: false };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://coulisse.test' }), webDist: null, workers: options.workers ?? false };
   const server = await startServer(config, database, { host: '127.0.0.1' });
-  afterAll(async () => {
+  afterFile(async () => {
     closeSockets();
     await server.stop();
     await database.drop();
