@@ -1,4 +1,3 @@
-import { afterAll } from 'vitest';
 import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
@@ -8,6 +7,7 @@ import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { RecordingRealtime } from '../src/platform/realtime/socket';
 import { createContext } from '../src/platform/server';
+import { afterFile } from './cleanup';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -30,7 +30,7 @@ export async function createTestApp(): Promise<TestApp> {
   const ctx = await createContext(config, database, realtime);
   const app = await buildApp(ctx);
   await app.ready();
-  afterAll(async () => {
+  afterFile(async () => {
     await app.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

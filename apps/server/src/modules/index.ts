@@ -2,8 +2,15 @@ import type { App } from '../app';
 import type { AppContext } from '../platform/context';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
-import { statisticsRoutes } from './admin/statistics.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { peopleRoutes } from './people/people.routes';
+import { statisticsRoutes } from './admin/statistics.routes';
 
 /** Every business area's routes, mounted under /api. */
-export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [adminRoutes, statisticsRoutes, accountsRoutes, peopleRoutes];
+export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
+  adminRoutes,
+  statisticsRoutes,
+  accountsRoutes,
+  peopleRoutes,
+  mailRoutes,
+];
