@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_ROLE_DESCRIPTION, ACCESS_ROLE_NAME, lengthRule } from '../rules/accessRole';
+import { rowId } from './lists';
 import { withRule } from './zodRules';
 
 export const areaRightsDto = z.object({
@@ -32,7 +33,7 @@ export const accessRoleDto = z.object({
 export type AccessRoleDto = z.infer<typeof accessRoleDto>;
 
 /** POST /api{prefix}/user/{id}/access_roles: the complete set of roles the user holds there. */
-export const userAccessRolesBody = z.object({ accessRoleIds: z.array(z.number().int().positive()).max(500) });
+export const userAccessRolesBody = z.object({ accessRoleIds: z.array(rowId).max(500) });
 
 /** One row of GET /api/access_roles (spec 3 §2 /toegangsrollen). */
 export const accessRoleListItem = z.object({
@@ -57,7 +58,7 @@ export const accessRoleCopyAnswer = z.object({ message: z.string(), data: access
  * same role never undo each other's changes.
  */
 export const roleUsersBody = z.object({
-  userIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000),
+  userIds: z.array(rowId).min(1).max(1000),
   add: z.boolean().optional().default(true),
 });
 export type RoleUsersBody = z.infer<typeof roleUsersBody>;

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { manageProjectLinks, readProjectLinks } from './access.rules';
 import { changeRoleUsers, listRoleUsers, setUserAccessRoles } from './access.service';
-import { rowId } from './params';
+import { rowIdParam } from './params';
 
 const tags = ['access'];
 const globalLinks = { right: 'rights.update' } as const;
@@ -14,19 +14,19 @@ const globalLinks = { right: 'rights.update' } as const;
 export async function linkRoutes(api: App, ctx: AppContext) {
   api.get(
     '/access_role/:id/users',
-    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowId }), querystring: listQuery } },
+    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowIdParam }), querystring: listQuery } },
     (request) => listRoleUsers(ctx, request.params.id, null, request.query, request.auth!, globalLinks),
   );
 
   api.post(
     '/access_role/:id/users',
-    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowId }), body: roleUsersBody, response: { 200: roleUsersAnswer } } },
+    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowIdParam }), body: roleUsersBody, response: { 200: roleUsersAnswer } } },
     (request) => changeRoleUsers(ctx, request.params.id, null, request.body),
   );
 
   api.get(
     '/project/:id/accessRole/:roleId/users',
-    { config: { access: readProjectLinks }, schema: { tags, params: z.object({ id: rowId, roleId: rowId }), querystring: listQuery } },
+    { config: { access: readProjectLinks }, schema: { tags, params: z.object({ id: rowIdParam, roleId: rowIdParam }), querystring: listQuery } },
     (request) => listRoleUsers(ctx, request.params.roleId, request.params.id, request.query, request.auth!, readProjectLinks),
   );
 
@@ -34,7 +34,7 @@ export async function linkRoutes(api: App, ctx: AppContext) {
     '/project/:id/accessRole/:roleId/users',
     {
       config: { access: manageProjectLinks },
-      schema: { tags, params: z.object({ id: rowId, roleId: rowId }), body: roleUsersBody, response: { 200: roleUsersAnswer } },
+      schema: { tags, params: z.object({ id: rowIdParam, roleId: rowIdParam }), body: roleUsersBody, response: { 200: roleUsersAnswer } },
     },
     (request) => changeRoleUsers(ctx, request.params.roleId, request.params.id, request.body),
   );
@@ -42,7 +42,7 @@ export async function linkRoutes(api: App, ctx: AppContext) {
   // spec 3 §7 "POST /api{prefix}/user/{id}/access_roles": without prefix the global roles…
   api.post(
     '/user/:id/access_roles',
-    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowId }), body: userAccessRolesBody, response: { 200: userRightsAnswer } } },
+    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowIdParam }), body: userAccessRolesBody, response: { 200: userRightsAnswer } } },
     (request) => setUserAccessRoles(ctx, request.params.id, null, request.body.accessRoleIds),
   );
 
@@ -51,7 +51,7 @@ export async function linkRoutes(api: App, ctx: AppContext) {
     '/project/:id/user/:userId/access_roles',
     {
       config: { access: manageProjectLinks },
-      schema: { tags, params: z.object({ id: rowId, userId: rowId }), body: userAccessRolesBody, response: { 200: userRightsAnswer } },
+      schema: { tags, params: z.object({ id: rowIdParam, userId: rowIdParam }), body: userAccessRolesBody, response: { 200: userRightsAnswer } },
     },
     (request) => setUserAccessRoles(ctx, request.params.userId, request.params.id, request.body.accessRoleIds),
   );

@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { readProjectUserRights, readUserRights } from './access.rules';
 import { userRights } from './access.service';
-import { rowId } from './params';
+import { rowIdParam } from './params';
 
 const tags = ['access'];
 
@@ -12,13 +12,13 @@ const tags = ['access'];
 export async function rightsRoutes(api: App, ctx: AppContext) {
   api.get(
     '/user/:id/rights',
-    { config: { access: readUserRights }, schema: { tags, params: z.object({ id: rowId }), response: { 200: userRightsAnswer } } },
+    { config: { access: readUserRights }, schema: { tags, params: z.object({ id: rowIdParam }), response: { 200: userRightsAnswer } } },
     (request) => userRights(ctx, request.params.id, null),
   );
 
   api.get(
     '/project/:id/user/:userId/rights',
-    { config: { access: readProjectUserRights }, schema: { tags, params: z.object({ id: rowId, userId: rowId }), response: { 200: userRightsAnswer } } },
+    { config: { access: readProjectUserRights }, schema: { tags, params: z.object({ id: rowIdParam, userId: rowIdParam }), response: { 200: userRightsAnswer } } },
     (request) => userRights(ctx, request.params.userId, request.params.id),
   );
 }

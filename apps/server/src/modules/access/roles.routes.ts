@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { presentRightsMatrix } from './access.presenter';
 import { copyAccessRole, getAccessRole } from './access.service';
-import { rowId } from './params';
+import { rowIdParam } from './params';
 
 const tags = ['access'];
 
@@ -17,15 +17,16 @@ export async function roleRoutes(api: App, ctx: AppContext) {
 
   api.get(
     '/access_role/:id',
-    { config: { access: { right: 'rights.read' } }, schema: { tags, params: z.object({ id: rowId }), response: { 200: accessRoleDto } } },
+    { config: { access: { right: 'rights.read' } }, schema: { tags, params: z.object({ id: rowIdParam }), response: { 200: accessRoleDto } } },
     (request) => getAccessRole(ctx, request.params.id),
   );
 
   // A GET that creates, as the spec has it; safe because the API authenticates with a bearer
-  // header only, never with cookies a foreign page could make the browser send.
+  // header only, never with cookies a foreign page could make the browser send. No HEAD twin:
+  // a HEAD must never create anything.
   api.get(
     '/access_role/:id/copy',
-    { config: { access: { right: 'rights.create' } }, schema: { tags, params: z.object({ id: rowId }), response: { 201: accessRoleCopyAnswer } } },
+    { exposeHeadRoute: false, config: { access: { right: 'rights.create' } }, schema: { tags, params: z.object({ id: rowIdParam }), response: { 201: accessRoleCopyAnswer } } },
     async (request, reply) => {
       const data = await copyAccessRole(ctx, request.params.id);
       return reply.status(201).send({ message: translateNl('accessRoles.copied'), data });
