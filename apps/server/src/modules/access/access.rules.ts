@@ -1,10 +1,7 @@
+// Who may call the access calls (docs/ARCHITECTURE.md "Access roles"). Assigning roles is an
+// administrative power: whoever holds rights.update can link any role to anyone, themselves
+// included, so it is for administrators only.
 import type { AccessRule } from '../../platform/access/rules';
-
-/**
- * Who may call the access calls (docs/ARCHITECTURE.md "Access roles"). Assigning roles is an
- * administrative power: whoever holds rights.update can link any role to anyone, themselves
- * included, so grant it only to administrators.
- */
 
 /** Managing the role links of one project (`:id` is the project): the `canManageProjectRights` flag, or rights.update. */
 export const manageProjectLinks: AccessRule = {

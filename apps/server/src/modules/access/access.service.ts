@@ -107,6 +107,7 @@ export async function listRoleUsers(ctx: AppContext, roleId: number, projectId: 
   if (!(await repo.findRole(ctx.db, roleId))) throw notFound();
   if (projectId !== null && !(await repo.projectExists(ctx.db, projectId))) throw notFound();
   const resource = roleUsersResource(roleId, projectId, access);
+  // The list helpers only read filters, sorts and the table; the row type does not concern them.
   const generic = resource as Parameters<typeof parseFilters>[0];
   // Linked users unless the caller asks for the others, whatever other filters are sent.
   const filters = { linked: true, ...parseFilters(generic, query.filters) };
