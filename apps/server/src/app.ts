@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyBaseLogger,
+  type RouteOptions,
   type FastifyInstance,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -20,8 +21,14 @@ import { registerErrorHandler } from './platform/http/errors';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
+export interface BuildOptions {
+  logger?: boolean;
+  /** Sees every route as it is registered: the security tests walk the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the HTTP app: API under /api, docs at /api/docs, the built web app everywhere else. */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 2 * 1024 * 1024,
@@ -31,6 +38,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setSerializerCompiler(serializerCompiler);
   const dist = ctx.config.webDist;
   const appShell = Boolean(dist && fs.existsSync(path.join(dist, 'index.html')));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app, { appShell });
   registerAuthentication(app, ctx.db);
   registerAccessGuard(app, ctx.db);

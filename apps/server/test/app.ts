@@ -1,7 +1,7 @@
 import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildOptions } from '../src/app';
 import { useFastHashing } from '../src/platform/auth/passwords';
 import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
@@ -21,14 +21,14 @@ export interface TestApp {
  * One app per test file on its own database, driven through Fastify's inject. Workers are off:
  * mails stay queued in the outbox, where tests read them (or deliver them with ctx.mailer.deliver).
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: Pick<BuildOptions, 'onRoute'> = {}): Promise<TestApp> {
   useFastHashing(true);
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-test-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://coulisse.test' }), webDist: null, workers: false };
   const realtime = new RecordingRealtime();
   const ctx = await createContext(config, database, realtime);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
   await app.ready();
   afterFile(async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import type { AppContext } from '../platform/context';
+import { accessRoutes } from './access/access.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { mailRoutes } from './mail/mail.routes';
@@ -12,5 +13,6 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   statisticsRoutes,
   accountsRoutes,
   peopleRoutes,
+  accessRoutes,
   mailRoutes,
 ];

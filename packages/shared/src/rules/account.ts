@@ -16,7 +16,8 @@ export const firstNameRule = (v: string): RuleResult => (v.trim().length >= NAME
 export const lastNameRule = (v: string): RuleResult => (v.trim().length >= NAME_MIN ? null : 'validation.lastName');
 export const nationalityRule = (v: string): RuleResult => (v.trim().length >= NATIONALITY_MIN ? null : 'validation.nationality');
 export const emailRule = (v: string): RuleResult => (isEmailLike(v) ? null : 'validation.emailInvalid');
-export const secondaryEmailRule = (v: string): RuleResult => (!v || isEmailLike(v) ? null : 'validation.secondaryEmail');
+/** The secondary e-mail is optional: blank (also only spaces) is fine, anything else must look like an address. */
+export const secondaryEmailRule = (v: string): RuleResult => (!v.trim() || isEmailLike(v) ? null : 'validation.secondaryEmail');
 export const passwordRule = (v: string): RuleResult => (v.length >= PASSWORD_MIN ? null : 'validation.passwordLength');
 
 /** Strips the separators people type in phone numbers (spec: "after removing slashes and dots"). */

@@ -24,4 +24,8 @@ export interface ListAnswer<T> {
   message: string | null;
 }
 
-export const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+/** The largest PostgreSQL integer: a larger id cannot exist and must be refused before SQL sees it. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowId = z.number().int().positive().max(MAX_ROW_ID);
+
+export const idsBody = z.object({ ids: z.array(rowId).min(1).max(1000) });

@@ -1,5 +1,6 @@
 import { deriveFlags } from '@coulisse/shared/access/flags';
 import { translateNl } from '@coulisse/shared/i18n/index';
+import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { registrations, users, userSearchText } from '../../db/schema/index';
@@ -67,7 +68,7 @@ export const usersList: ListResource<UserRow, ReturnType<typeof presentUserListI
     maxAge: defineFilter(z.coerce.number().int().min(0).max(120), (v) => sql`${users.dateOfBirth} > (${ageBound(v + 1)})`),
     level: defineFilter(z.coerce.number().int().min(0).max(3), (v) => sql`${users.level} = ${v}`),
     // Users registered in any of these projects.
-    registrations: defineFilter(z.array(z.coerce.number().int().positive()).max(100), (ids) =>
+    registrations: defineFilter(z.array(z.coerce.number().int().positive().max(MAX_ROW_ID)).max(100), (ids) =>
       ids.length
         ? sql`exists (select 1 from ${registrations} where ${registrations.userId} = ${users.id} and ${registrations.projectId} in (${sql.join(
             ids.map((id) => sql`${id}`),
@@ -75,7 +76,7 @@ export const usersList: ListResource<UserRow, ReturnType<typeof presentUserListI
           )}))`
         : undefined,
     ),
-    ignore: defineFilter(z.coerce.number().int().positive(), (v) => sql`${users.id} <> ${v}`),
+    ignore: defineFilter(z.coerce.number().int().positive().max(MAX_ROW_ID), (v) => sql`${users.id} <> ${v}`),
   },
   sorts: {
     lastName: users.lastName,

@@ -1,6 +1,6 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { PAGE_SIZE } from '@coulisse/shared/rules/constants';
-import { idsBody, listQuery, type ListAnswer } from '@coulisse/shared/schemas/lists';
+import { idsBody, listQuery, MAX_ROW_ID, type ListAnswer } from '@coulisse/shared/schemas/lists';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -68,7 +68,8 @@ export function parseFilters(resource: ListResource<unknown, unknown>, raw: stri
   if (!given || typeof given !== 'object' || Array.isArray(given)) throw invalidQuery('filters');
   const out: Record<string, unknown> = { ...(raw ? {} : resource.defaultFilters) };
   for (const [name, value] of Object.entries(given)) {
-    const filter = resource.filters[name];
+    // Own names only: "constructor" or "__proto__" must not find Object.prototype's members.
+    const filter = Object.hasOwn(resource.filters, name) ? resource.filters[name] : undefined;
     if (!filter) throw invalidQuery(`filters.${name}`);
     if (value === '' || value === null || value === undefined) continue;
     const parsed = (filter.schema as z.ZodType).safeParse(value);
@@ -85,7 +86,7 @@ export function buildWhere(resource: ListResource<unknown, unknown>, filters: Re
 
 export function buildOrder(resource: ListResource<unknown, unknown>, raw: string | undefined): SQL[] {
   const [field = '', dir = 'asc'] = (raw || resource.defaultSort).split(':');
-  const column = resource.sorts[field];
+  const column = Object.hasOwn(resource.sorts, field) ? resource.sorts[field] : undefined;
   if (!column || (dir !== 'asc' && dir !== 'desc')) throw invalidQuery('sort');
   const order = dir === 'desc' ? desc : asc;
   return [order(column), order(resource.idColumn)];
@@ -104,7 +105,7 @@ async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQ
 }
 
 const MAX_ALL = 5000;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** Registers the generic list calls for one resource (relative to the /api prefix). */
 export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, resource: ListResource<TRow, TDto>): void {
