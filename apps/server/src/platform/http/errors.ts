@@ -80,7 +80,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { appShell: 
 
   // With the built web app, client-side routes (any GET outside /api that is not a file) get the app shell.
   app.setNotFoundHandler((request, reply) => {
-    if (options.appShell && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // A missing file (a path with an extension, e.g. an old /assets/x.js) stays a 404.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (options.appShell && request.method === 'GET' && !request.url.startsWith('/api') && !isFile) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ message: translateNl('errors.resourceNotFound'), code: 'not_found' } satisfies ErrorBody);
