@@ -1,10 +1,10 @@
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
-import { loadGlobalRights } from '../access/rights.repository';
+import { globalRightsOf, loadGlobalRights } from '../access/rights.repository';
 import type { Db } from '../db/client';
 import { consumeDownloadToken } from '../http/downloads';
-import { findSession } from './sessions';
+import { findSessionWithRoles } from './sessions';
 
 /** The bearer token of a request; downloads use their own tokens, never this one. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -33,9 +33,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
       }
       return;
     }
-    const session = await findSession(db, token);
+    const session = await findSessionWithRoles(db, token);
     if (!session) return;
-    request.auth = { user: session.user, sessionId: session.sessionId, rights: await loadGlobalRights(db, session.user) };
+    request.auth = { user: session.user, sessionId: session.sessionId, rights: globalRightsOf(session.user, session.roleRights) };
     // Last activity feeds the online-users list; written at most once a minute per user.
     const now = Date.now();
     if ((activityWrites.get(session.user.id) ?? 0) > now - ACTIVITY_WRITE_INTERVAL_MS) return;

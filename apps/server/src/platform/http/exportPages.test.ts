@@ -5,6 +5,7 @@ import { generatePeople, insertPeople } from '../../seed/people';
 import type { Auth } from '../auth/sessions';
 import { EXPORT_BATCH, exportPages } from './exportPages';
 import { buildOrder, buildWhere, fetchPage, parseFilters, type ListResource } from './list';
+import { DEFERRED_JOIN_OFFSET } from './listSql';
 
 const resource = usersList as unknown as ListResource<{ id: number }, unknown>;
 const generic = usersList as unknown as ListResource<unknown, unknown>;
@@ -58,5 +59,18 @@ describe('narrowing a text filter before the sort', () => {
         expect(narrowed.map((r) => r.id)).toEqual(walked.map((r) => r.id));
       }
     }
+  });
+});
+
+describe('deep offsets', () => {
+  it.each([
+    ['lastName:asc', {}],
+    ['firstName:desc', { sex: 0 }],
+    ['dateOfBirth:asc', {}],
+  ] as const)('locate the page by its ids with the same rows as a plain offset (%s)', async (sort, filters) => {
+    const all = await inOneQuery(sort, filters);
+    const offset = DEFERRED_JOIN_OFFSET + 7;
+    const page = await fetchPage(database.db, resource, where(filters), buildOrder(generic, sort), 10, offset);
+    expect(page.map((r) => r.id)).toEqual(all.slice(offset, offset + 10));
   });
 });
