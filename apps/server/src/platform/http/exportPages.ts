@@ -20,20 +20,26 @@ function keysetColumns(columns: (PgColumn | SQL)[]): PgColumn[] | null {
 /**
  * The rows of an export in sorted batches. When the sort allows it, each batch continues after
  * the previous batch's last key (keyset), so reading n rows costs n; OFFSET batches re-read every
- * skipped row and cost about n²/batch, which is the fallback for other sorts.
+ * skipped row and cost about n²/batch, which is the fallback for other sorts. The sort is checked
+ * here, before the response starts: an unknown sort is a 400, not a broken download.
  */
-export async function* exportPages<TRow>(db: Db, resource: ListResource<TRow, unknown>, where: SQL | undefined, sort: string | undefined): AsyncGenerator<TRow[]> {
+export function exportPages<TRow>(db: Db, resource: ListResource<TRow, unknown>, where: SQL | undefined, sort: string | undefined): AsyncGenerator<TRow[]> {
   const r = resource as unknown as ListResource<unknown, unknown>;
   const order = buildOrder(r, sort);
   const { columns, direction } = resolveSort(r, sort);
   const keys = keysetColumns(columns);
-  if (!keys) {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await fetchPage(db, resource, where, order, EXPORT_BATCH, offset);
-      if (rows.length) yield rows;
-      if (rows.length < EXPORT_BATCH) return;
-    }
+  return keys ? keysetBatches(db, resource, where, order, keys, direction) : offsetBatches(db, resource, where, order);
+}
+
+async function* offsetBatches<TRow>(db: Db, resource: ListResource<TRow, unknown>, where: SQL | undefined, order: SQL[]): AsyncGenerator<TRow[]> {
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await fetchPage(db, resource, where, order, EXPORT_BATCH, offset);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
   }
+}
+
+async function* keysetBatches<TRow>(db: Db, resource: ListResource<TRow, unknown>, where: SQL | undefined, order: SQL[], keys: PgColumn[], direction: 'asc' | 'desc'): AsyncGenerator<TRow[]> {
   const keyFields = Object.fromEntries(keys.map((column, i) => [`key${i}`, column]));
   let after: SQL | undefined;
   for (;;) {
