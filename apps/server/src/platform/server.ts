@@ -4,6 +4,7 @@ import { buildApp, type App } from '../app';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { schedulePgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
@@ -48,6 +49,7 @@ export async function startServer(config: AppConfig, database: Database, options
     await ctx.mailer.startWorker(boss);
   }
   const host = options.host ?? '0.0.0.0';
+  const maintenance = schedulePgliteMaintenance(database, (message, err) => (err ? app.log.error({ err }, message) : app.log.info(message)));
   await app.listen({ port: config.port, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -59,6 +61,7 @@ export async function startServer(config: AppConfig, database: Database, options
     ctx,
     url: `http://${urlHost}:${port}`,
     async stop() {
+      maintenance.stop();
       await socket.close();
       await app.close();
       if (boss) await boss.stop({ graceful: false, wait: true });

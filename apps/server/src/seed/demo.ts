@@ -1,10 +1,15 @@
 import { normalizeRights, type RightsSet } from '@coulisse/shared/access/rights';
+import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { sql } from 'drizzle-orm';
 import { accessRoles, userAccessRoles, users } from '../db/schema/index';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
+import { seedDemoProjects } from './demoProjects';
+import { generatePeople, insertPeople } from './people';
 
 export const DEMO_PASSWORD = 'coulisse';
+/** Generated volunteers besides the demo accounts; they sign in with the demo password too. */
+export const DEMO_VOLUNTEERS = 200;
 
 export const DEMO_LOGINS = [
   { role: 'beheerder (niveau 1)', email: 'beheer@coulisse.be', password: DEMO_PASSWORD },
@@ -67,10 +72,11 @@ export const DEFAULT_ACCESS_ROLES: { name: string; description: string; rights: 
 ];
 
 /**
- * Seeds the demo organisation into an empty database (DEMO_DATA=1). Returns false when the
- * database already holds users, so a restart never duplicates anything.
+ * Seeds the demo organisation into an empty database (DEMO_DATA=1): roles, the demo accounts,
+ * generated volunteers and two projects with registrations. Returns false when the database
+ * already holds users, so a restart never duplicates anything.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, today: string = todayInBrussels()): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -94,6 +100,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { userId: userId('kledij@coulisse.be'), accessRoleId: roleId('Kledijteam') },
       { userId: userId('kiosk@coulisse.be'), accessRoleId: roleId('Repetitie-onthaal') },
     ]);
+    const volunteerIds = await insertPeople(tx, generatePeople({ count: DEMO_VOLUNTEERS, today, passwordHash }));
+    await seedDemoProjects(tx, { today, volunteerIds, demoVolunteerId: userId('vrijwilliger@coulisse.be') });
   });
   return true;
 }

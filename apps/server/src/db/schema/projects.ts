@@ -22,7 +22,8 @@ export const projects = pgTable(
     extended: boolean('extended').notNull().default(false),
     creationDt: timestamp('creation_dt', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_name_idx').on(t.name), index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  // fastupdate off for the same reason as the users search index (no pending list to scan).
+  (t) => [index('projects_name_idx').on(t.name), index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false })],
 );
 
 export const registrations = pgTable(

@@ -88,6 +88,10 @@ describe('GET /api/reports/users.xlsx', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/reports/users.xlsx?token=${await token(reader)}` })).statusCode).toBe(403);
   });
 
+  it('answers 400 for an unknown sort before the download starts', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/reports/users.xlsx?sort=password:asc&token=${await token(exporter)}` })).statusCode).toBe(400);
+  });
+
   it('streams every matching user with a single-use download token', async () => {
     const tk = await token(exporter);
     const filters = encodeURIComponent(JSON.stringify({ text: 'lijst' }));

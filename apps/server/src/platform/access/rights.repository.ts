@@ -3,6 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accessRoles, userAccessRoles } from '../../db/schema/index';
 import type { DbOrTx } from '../db/client';
 
+/** Effective global rights from the rights of a user's global roles (level 1 holds every right). */
+export const globalRightsOf = (user: { level: number }, roleRights: RightsSet[]): RightsSet => (user.level === 1 ? fullRights() : unionRights(...roleRights));
+
 /** Effective global rights of a user: the union of their global access roles (level 1: all). */
 export async function loadGlobalRights(db: DbOrTx, user: { id: number; level: number }): Promise<RightsSet> {
   if (user.level === 1) return fullRights();
@@ -11,7 +14,7 @@ export async function loadGlobalRights(db: DbOrTx, user: { id: number; level: nu
     .from(userAccessRoles)
     .innerJoin(accessRoles, eq(accessRoles.id, userAccessRoles.accessRoleId))
     .where(and(eq(userAccessRoles.userId, user.id), isNull(userAccessRoles.projectId)));
-  return unionRights(...rows.map((r) => r.rights));
+  return globalRightsOf(user, rows.map((r) => r.rights));
 }
 
 /**

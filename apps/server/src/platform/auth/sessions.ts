@@ -1,7 +1,7 @@
 import type { RightsSet } from '@coulisse/shared/access/rights';
 import { SESSION_LONG_MS, SESSION_SHORT_MS } from '@coulisse/shared/rules/constants';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index';
+import { accessRoles, sessions, userAccessRoles, users } from '../../db/schema/index';
 import type { DbOrTx } from '../db/client';
 import { hashToken, newToken } from './tokens';
 
@@ -59,6 +59,24 @@ export async function findSession(db: DbOrTx, token: string): Promise<{ sessionI
   if (!row) return null;
   const { sessionId, ...user } = row;
   return { sessionId, user };
+}
+
+/**
+ * `findSession` plus the rights of the user's global roles, in one statement: every
+ * authenticated request runs it, and a second query cost about as much as the first (see
+ * docs/benchmarks.md, baseline `GET /api/auth`).
+ */
+export async function findSessionWithRoles(db: DbOrTx, token: string): Promise<{ sessionId: number; user: AuthUser; roleRights: RightsSet[] } | null> {
+  const roleRights = sql<RightsSet[]>`coalesce((select json_agg(${accessRoles.rights}) from ${userAccessRoles} inner join ${accessRoles} on ${accessRoles.id} = ${userAccessRoles.accessRoleId} where ${userAccessRoles.userId} = ${users.id} and ${userAccessRoles.projectId} is null), '[]'::json)`;
+  const [row] = await db
+    .select({ sessionId: sessions.id, roleRights, ...authUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const { sessionId, roleRights: rights, ...user } = row;
+  return { sessionId, user, roleRights: rights };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {

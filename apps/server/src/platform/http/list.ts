@@ -1,7 +1,5 @@
-import { translateNl } from '@coulisse/shared/i18n/index';
-import { PAGE_SIZE } from '@coulisse/shared/rules/constants';
 import { idsBody, listQuery, MAX_ROW_ID, type ListAnswer } from '@coulisse/shared/schemas/lists';
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -9,8 +7,12 @@ import type { AccessRule } from '../access/rules';
 import type { Auth } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { AppError, notFound } from './errors';
+import { notFound } from './errors';
+import { exportPages } from './exportPages';
+import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilters } from './listSql';
 import { streamXlsx, type XlsxColumn } from './xlsx';
+
+export { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, pageQuery, parseFilters, resolveSort } from './listSql';
 
 type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
 
@@ -18,6 +20,12 @@ export interface ListFilter<V = unknown> {
   schema: z.ZodType<V>;
   /** SQL condition for a value; undefined means "no condition". */
   where: (value: V, auth: Auth) => SQL | undefined;
+  /**
+   * The filter has its own index (e.g. trigram) and should narrow the rows before they are sorted.
+   * Otherwise the planner may walk the sort index hoping for early matches, which reads most of
+   * the table when the matches cluster at one end of the sort order ("peeters" sorted by last name).
+   */
+  narrowsFirst?: boolean;
 }
 
 /**
@@ -38,7 +46,8 @@ export interface ListResource<TRow, TDto> {
   filters: Record<string, ListFilter<never>>;
   /** Filters applied when the client sends none (spec 1 §9 default filters). */
   defaultFilters?: Record<string, unknown>;
-  sorts: Record<string, PgColumn | SQL>;
+  /** Sort name → column, or columns when ties need a natural order (matching an index keeps paging cheap). */
+  sorts: Record<string, PgColumn | SQL | (PgColumn | SQL)[]>;
   defaultSort: string;
   /** Unique tie-breaker so pages never overlap. */
   idColumn: PgColumn;
@@ -50,57 +59,11 @@ export interface ListResource<TRow, TDto> {
   remove?: (ctx: AppContext, ids: number[], auth: Auth) => Promise<number>;
 }
 
-export const defineFilter = <V>(schema: z.ZodType<V>, where: (value: V, auth: Auth) => SQL | undefined): ListFilter<never> =>
-  ({ schema, where }) as unknown as ListFilter<never>;
-
-const invalidQuery = (field: string) => new AppError('validation', 'validation.invalidInput', {}, { [field]: translateNl('validation.invalidInput') });
-
-/** Parses and validates `filters`; empty values count as absent, unknown names are refused. */
-export function parseFilters(resource: ListResource<unknown, unknown>, raw: string | undefined): Record<string, unknown> {
-  let given: unknown = {};
-  if (raw) {
-    try {
-      given = JSON.parse(raw);
-    } catch {
-      throw invalidQuery('filters');
-    }
-  }
-  if (!given || typeof given !== 'object' || Array.isArray(given)) throw invalidQuery('filters');
-  const out: Record<string, unknown> = { ...(raw ? {} : resource.defaultFilters) };
-  for (const [name, value] of Object.entries(given)) {
-    // Own names only: "constructor" or "__proto__" must not find Object.prototype's members.
-    const filter = Object.hasOwn(resource.filters, name) ? resource.filters[name] : undefined;
-    if (!filter) throw invalidQuery(`filters.${name}`);
-    if (value === '' || value === null || value === undefined) continue;
-    const parsed = (filter.schema as z.ZodType).safeParse(value);
-    if (!parsed.success) throw invalidQuery(`filters.${name}`);
-    out[name] = parsed.data;
-  }
-  return out;
-}
-
-export function buildWhere(resource: ListResource<unknown, unknown>, filters: Record<string, unknown>, auth: Auth): SQL | undefined {
-  const conditions = Object.entries(filters).map(([name, value]) => resource.filters[name]!.where(value as never, auth));
-  return and(resource.scope?.(auth), ...conditions);
-}
-
-export function buildOrder(resource: ListResource<unknown, unknown>, raw: string | undefined): SQL[] {
-  const [field = '', dir = 'asc'] = (raw || resource.defaultSort).split(':');
-  const column = Object.hasOwn(resource.sorts, field) ? resource.sorts[field] : undefined;
-  if (!column || (dir !== 'asc' && dir !== 'desc')) throw invalidQuery('sort');
-  const order = dir === 'desc' ? desc : asc;
-  return [order(column), order(resource.idColumn)];
-}
-
-export async function fetchPage<TRow>(db: Db, resource: ListResource<TRow, unknown>, where: SQL | undefined, order: SQL[], limit: number | null, offset: number): Promise<TRow[]> {
-  const query = db.select(resource.columns).from(resource.table).where(where).orderBy(...order).$dynamic();
-  if (limit !== null) query.limit(limit);
-  if (offset) query.offset(offset);
-  return (await query) as unknown as TRow[];
-}
+export const defineFilter = <V>(schema: z.ZodType<V>, where: (value: V, auth: Auth) => SQL | undefined, options: { narrowsFirst?: boolean } = {}): ListFilter<never> =>
+  ({ schema, where, ...options }) as unknown as ListFilter<never>;
 
 async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where);
+  const [row] = await countQuery(db, resource, where);
   return row?.n ?? 0;
 }
 
@@ -120,7 +83,7 @@ export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, reso
     const where = buildWhere(r, filters, request.auth!);
     const order = buildOrder(r, q.sort);
     const items = all ? MAX_ALL : (q.items as number);
-    const [rows, total] = await Promise.all([fetchPage(ctx.db, resource, where, order, items, q.offset), count(ctx.db, r, where)]);
+    const [rows, total] = await Promise.all([fetchPage(ctx.db, resource, where, order, items, q.offset, narrowsFirst(r, filters)), count(ctx.db, r, where)]);
     return { data: rows.map((row) => resource.present(row, request.auth!)), total, offset: q.offset, items: rows.length, filters, message: null };
   });
 
@@ -144,18 +107,10 @@ export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, reso
       async (request, reply) => {
         const filters = parseFilters(r, request.query.filters);
         const where = buildWhere(r, filters, request.auth!);
-        const order = buildOrder(r, request.query.sort || exp.defaultSort);
-        const pages = async function* () {
-          // Bounded batches keep memory flat whatever the row count.
-          for (let offset = 0; ; offset += PAGE_SIZE * 100) {
-            const rows = await fetchPage(ctx.db, resource, where, order, PAGE_SIZE * 100, offset);
-            if (rows.length) yield rows;
-            if (rows.length < PAGE_SIZE * 100) return;
-          }
-        };
+        const pages = exportPages(ctx.db, resource, where, request.query.sort || exp.defaultSort);
         reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
         reply.header('content-disposition', `attachment; filename="${exp.fileName}.xlsx"`);
-        return reply.send(streamXlsx(exp.sheet, exp.columns, pages()));
+        return reply.send(streamXlsx(exp.sheet, exp.columns, pages));
       },
     );
   }

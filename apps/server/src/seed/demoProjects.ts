@@ -1,0 +1,63 @@
+import { projects } from '../db/schema/index';
+import type { Tx } from '../platform/db/client';
+import { addMonths, yearOf } from './dates';
+import { createRandom } from './random';
+import { generateRegistration, insertRegistrations, type NewRegistration } from './registrations';
+
+/** How many generated volunteers register in each demo project. */
+export const DEMO_OPEN_REGISTRATIONS = 120;
+export const DEMO_CLOSED_REGISTRATIONS = 90;
+
+/**
+ * The demo's two projects, dated relative to today so the demo stays meaningful whenever it is
+ * started: one open for registrations (active by spec 1 §4), one finished. The year in the name
+ * follows the performances (projectClosed).
+ */
+export function demoProjects(today: string): (typeof projects.$inferInsert)[] {
+  const openEnd = addMonths(today, 8);
+  const closedEnd = addMonths(today, -11);
+  return [
+    {
+      name: `Het Geels Dolhuys ${yearOf(openEnd)}`,
+      title: 'Het Geels Dolhuys',
+      subtitle: 'Openluchtspel over zeven eeuwen gezinsverpleging in Geel',
+      openFrom: addMonths(today, -2),
+      rolesOpen: addMonths(today, -1),
+      rolesClosed: addMonths(today, 3),
+      closedFrom: addMonths(today, 4),
+      closedOffStage: addMonths(today, 5),
+      editRegistrationClosed: addMonths(today, 4),
+      deleteRegistrationClosed: addMonths(today, 4),
+      projectClosed: openEnd,
+      auditionsEnabled: true,
+      auditionHint: 'De audities voor de sprekende rollen vinden plaats op zaterdag in zaal De Werft.',
+    },
+    {
+      name: `Dimpna-spel ${yearOf(closedEnd)}`,
+      title: 'Dimpna-spel',
+      subtitle: 'De legende van Sint-Dimpna op de Grote Markt',
+      openFrom: addMonths(today, -20),
+      rolesOpen: addMonths(today, -19),
+      rolesClosed: addMonths(today, -16),
+      closedFrom: addMonths(today, -15),
+      closedOffStage: addMonths(today, -14),
+      editRegistrationClosed: addMonths(today, -15),
+      deleteRegistrationClosed: addMonths(today, -15),
+      projectClosed: closedEnd,
+    },
+  ];
+}
+
+/** Inserts the demo projects with registrations of generated volunteers; the demo volunteer joins the open one. */
+export async function seedDemoProjects(tx: Tx, options: { today: string; volunteerIds: number[]; demoVolunteerId: number }): Promise<void> {
+  const rng = createRandom(2027);
+  const [open, closed] = await tx.insert(projects).values(demoProjects(options.today)).returning();
+  const rows: NewRegistration[] = [];
+  const register = (project: NonNullable<typeof open>, lastDay: string, userIds: number[]) => {
+    const window = { id: project.id, openFrom: project.openFrom!, lastDay, auditionsEnabled: project.auditionsEnabled, extended: project.extended };
+    for (const userId of userIds) rows.push(generateRegistration(rng, window, userId));
+  };
+  register(open!, options.today, [options.demoVolunteerId, ...rng.sample(options.volunteerIds, DEMO_OPEN_REGISTRATIONS)]);
+  register(closed!, closed!.closedOffStage!, rng.sample(options.volunteerIds, DEMO_CLOSED_REGISTRATIONS));
+  await insertRegistrations(tx, rows);
+}

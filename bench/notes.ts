@@ -1,0 +1,8 @@
+/** How the numbers were taken; printed under the results so the report explains itself. */
+export const METHOD_NOTES = [
+  '- Each backend gets a fresh database (PGlite: a new data folder under `.bench/`; PostgreSQL: a new database on the server, dropped afterwards), the dataset is inserted in one transaction and vacuumed and analyzed as autovacuum (PostgreSQL) or the nightly maintenance (PGlite) would, then the real server (`startServer`, workers off) listens on 127.0.0.1 in a child process, so the load generator never shares its event loop.',
+  '- Sign-in uses a different generated account and a different `X-Forwarded-For` address per request (the app trusts its proxy), so the sign-in limiter (10 per address, 50 per IP per 15 min) is exercised but never trips; every account carries the production argon2id hash, so each request pays one real verification.',
+  '- Latency is measured by the client from sending the request to the last byte; percentiles are nearest-rank over the measured requests (after a warm-up).',
+  '- Raw SQL runs the page and count queries built by the same list helpers (`pageQuery`, `countQuery`), together, like the route; the overhead column is what HTTP, authentication, rights loading, validation, the presenter and JSON add.',
+  '- Export memory is `process.memoryUsage()` of the server process, sampled every 5 ms from just before the request to after the last byte. The plain heap peak depends on when V8 collects; "flat" is judged on the live heap (sampled right after forced collections every 100 ms): the full export may hold at most 8 MB more than an export of about an eighth of the rows.',
+];

@@ -1,0 +1,92 @@
+/**
+ * Messages between the benchmark driver (bench/run.ts) and the server process it starts
+ * (bench/server.ts). The server runs in its own process so the load generator never shares an
+ * event loop with it, and so its memory can be sampled alone.
+ */
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface DatasetSize {
+  users: number;
+  projects: number;
+  registrations: number;
+}
+
+/** What the server process is told through its environment. */
+export interface ServerEnv {
+  BENCH_BACKEND: Backend;
+  /** PGlite: the data folder. */
+  BENCH_DATA_DIR?: string;
+  /** PostgreSQL: the freshly created database. */
+  BENCH_DATABASE_URL?: string;
+  BENCH_USERS: string;
+  BENCH_PROJECTS: string;
+  BENCH_REGISTRATIONS: string;
+  /** How many distinct accounts the sign-in scenario needs. */
+  BENCH_SIGN_INS: string;
+}
+
+export interface Ready {
+  type: 'ready';
+  url: string;
+  database: Backend;
+  /** Time to generate and insert the dataset, and to analyze it. */
+  seedMs: number;
+  counts: DatasetSize;
+  /** The staff account the list and export scenarios sign in with. */
+  staff: { email: string; password: string };
+  /** Distinct confirmed generated accounts (all with the benchmark password) for the sign-in scenario. */
+  signInEmails: string[];
+  /** Ids of a few of the biggest projects, for the registrations filter. */
+  projectIds: number[];
+}
+
+/** A users-list query as the API receives it. */
+export interface ListCall {
+  filters?: Record<string, unknown>;
+  sort?: string;
+  offset?: number;
+  items?: number;
+}
+
+export interface RawTiming {
+  /** Wall time of the page and count queries run like the API runs them (both at once), in ms. */
+  p50: number;
+  p95: number;
+  /** EXPLAIN ANALYZE execution time of page + count, in ms (server side only). */
+  explainMs: number;
+  /** The plan's top node of the page query, to tell an index scan from a sort. */
+  plan: string;
+}
+
+export interface MemoryPeak {
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  heapBeforeMb: number;
+  heapPeakMb: number;
+  /** Highest heap right after a forced collection, when asked for. */
+  liveHeapPeakMb: number | null;
+  samples: number;
+}
+
+/** What each request carries besides its id and type. */
+export interface RequestBodies {
+  raw: { call: ListCall; runs: number };
+  'memory-start': { live: boolean };
+  'memory-stop': Record<string, never>;
+  stop: Record<string, never>;
+}
+
+export type Request = { [K in keyof RequestBodies]: { id: number; type: K } & RequestBodies[K] }[keyof RequestBodies];
+
+export interface Replies {
+  raw: RawTiming;
+  'memory-start': null;
+  'memory-stop': MemoryPeak;
+  /** No answer: the process exits. */
+  stop: never;
+}
+
+export type Reply = { type: 'reply'; id: number; result: Replies[keyof Replies] } | { type: 'failed'; id: number; message: string };
+
+export type ServerMessage = Ready | Reply;

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: for each backend, a fresh database with a generated organisation, the real
+ * server on 127.0.0.1, bounded request loops per scenario, and a markdown report
+ * (docs/benchmarks.md at full size). See bench/README.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { prepareWorkspace, startServerProcess } from './backends';
+import { METHOD_NOTES } from './notes';
+import { parseOptions } from './options';
+import { checkGoals, renderReport } from './report';
+import type { BackendResult } from './scenarios';
+import { runScenarios } from './scenarios';
+
+const log = (line: string) => console.log(line);
+
+async function postgresVersion(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  const started = performance.now();
+  log(`Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`);
+  const results: BackendResult[] = [];
+  const skipped: string[] = [];
+  for (const backend of options.backends) {
+    const workspace = await prepareWorkspace(backend, options.postgresUrl);
+    if ('skipped' in workspace) {
+      log(`${backend}: skipped, ${workspace.skipped}`);
+      skipped.push(workspace.skipped);
+      continue;
+    }
+    try {
+      log(`${backend}: generating the dataset and starting the server …`);
+      const server = await startServerProcess(backend, workspace, options.size, options.signIns + 10);
+      log(`${backend}: dataset ready in ${(server.ready.seedMs / 1000).toFixed(1)} s, server at ${server.ready.url}`);
+      try {
+        results.push(await runScenarios(server, options, log));
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await workspace.dispose();
+    }
+  }
+
+  const version = options.backends.includes('postgres') ? await postgresVersion(options.postgresUrl) : null;
+  const report = renderReport(options, results, skipped, version, METHOD_NOTES);
+  log(`\n${report}`);
+  if (options.out) {
+    fs.writeFileSync(path.resolve(options.out), report);
+    log(`written to ${options.out}`);
+  }
+  log(`finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const missed = checkGoals(results).filter((g) => !g.met);
+  if (missed.length) log(`goals missed: ${missed.map((g) => `${g.goal} (${g.backend})`).join(', ')}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

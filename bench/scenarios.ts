@@ -1,0 +1,154 @@
+import os from 'node:os';
+import type { ServerProcess } from './backends';
+import { httpClient, type HttpClient } from './http';
+import { runLoad, type LoadResult } from './load';
+import type { BenchOptions } from './options';
+import type { ListCall, MemoryPeak, RawTiming } from './protocol';
+import { median } from './stats';
+
+export interface ListScenarioResult {
+  name: string;
+  /** Rows matching the filters (the list's total). */
+  total: number;
+  /** One request at a time: latency without queueing, compared with the raw SQL. */
+  sequential: LoadResult;
+  /** `concurrency` requests at a time: latency under load and throughput. */
+  concurrent: LoadResult;
+  raw: RawTiming;
+}
+
+export interface ExportResult {
+  name: string;
+  rows: number;
+  bytes: number;
+  ms: number;
+  status: number;
+  memory: MemoryPeak;
+}
+
+export interface BackendResult {
+  backend: string;
+  concurrency: number;
+  /** 1-minute load average of the machine before and after the scenarios (other work competes for the cores). */
+  load: [number, number];
+  seedMs: number;
+  counts: { users: number; projects: number; registrations: number };
+  signIn: LoadResult;
+  /** Fixed costs every call pays, one request at a time: a public call with one query, and authentication alone. */
+  baseline: { health: LoadResult; session: LoadResult };
+  lists: ListScenarioResult[];
+  exports: ExportResult[];
+}
+
+/** The list calls a volunteer coordinator makes on /medewerkers (spec 1 §2), most selective last. */
+function listScenarios(users: number, projectIds: number[]): { name: string; call: ListCall }[] {
+  return [
+    { name: 'first page, default sort (lastName)', call: {} },
+    { name: 'text "jan", lastName asc', call: { filters: { text: 'jan' }, sort: 'lastName:asc' } },
+    { name: 'text "van" (broad), lastName asc', call: { filters: { text: 'van' }, sort: 'lastName:asc' } },
+    { name: 'text "peeters" (one surname), lastName asc', call: { filters: { text: 'peeters' }, sort: 'lastName:asc' } },
+    { name: 'sex 1 (Vrouw), lastName asc', call: { filters: { sex: 1 }, sort: 'lastName:asc' } },
+    { name: 'minAge 18 + maxAge 30, dateOfBirth desc', call: { filters: { minAge: 18, maxAge: 30 }, sort: 'dateOfBirth:desc' } },
+    { name: `registrations in ${projectIds.length} projects`, call: { filters: { registrations: projectIds }, sort: 'lastName:asc' } },
+    { name: 'firstName desc', call: { sort: 'firstName:desc' } },
+    { name: `deep offset ${Math.floor(users * 0.75)}`, call: { sort: 'lastName:asc', offset: Math.floor(users * 0.75) } },
+  ];
+}
+
+const listPath = (call: ListCall) => {
+  const q = new URLSearchParams();
+  if (call.filters) q.set('filters', JSON.stringify(call.filters));
+  if (call.sort) q.set('sort', call.sort);
+  if (call.offset) q.set('offset', String(call.offset));
+  if (call.items) q.set('items', String(call.items));
+  return `/api/users?${q.toString()}`;
+};
+
+async function signInAs(client: HttpClient, email: string, password: string): Promise<string> {
+  const answer = await client.request('POST', '/api/auth', { json: { email, password } });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${answer.body.toString()}`);
+  return (JSON.parse(answer.body.toString()) as { token: string }).token;
+}
+
+/**
+ * Sign-in with a different account and a different client address per request: the limiter
+ * (10 per address, 50 per IP in 15 minutes) stays out of the way exactly as it would for many
+ * people behind a trusted proxy (trustProxy is on, so X-Forwarded-For is the client IP).
+ */
+async function benchSignIn(client: HttpClient, server: ServerProcess, options: BenchOptions): Promise<LoadResult> {
+  const { signInEmails, staff } = server.ready;
+  const warmup = Math.min(10, Math.max(0, signInEmails.length - options.signIns));
+  const count = Math.min(options.signIns, signInEmails.length - warmup);
+  return runLoad({ count, concurrency: options.concurrency, warmup, maxMs: 60_000 }, (i) => {
+    const n = i < 0 ? count - 1 - i : i;
+    const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    return client.request('POST', '/api/auth', { json: { email: signInEmails[n], password: staff.password }, headers: { 'x-forwarded-for': ip } });
+  });
+}
+
+async function benchList(client: HttpClient, server: ServerProcess, token: string, options: BenchOptions, scenario: { name: string; call: ListCall }): Promise<ListScenarioResult> {
+  const path = listPath(scenario.call);
+  const headers = { authorization: `Bearer ${token}` };
+  const send = () => client.request('GET', path, { headers });
+  const first = await send();
+  if (first.status !== 200) throw new Error(`${scenario.name}: ${first.status} ${first.body.toString()}`);
+  const total = (JSON.parse(first.body.toString()) as { total: number }).total;
+  const sequential = await runLoad({ count: Math.ceil(options.requests / 2), concurrency: 1, warmup: 10, maxMs: 30_000 }, send);
+  const concurrent = await runLoad({ count: options.requests, concurrency: options.concurrency, warmup: 0, maxMs: 30_000 }, send);
+  const raw = await server.call('raw', { call: scenario.call, runs: Math.max(20, Math.ceil(options.requests / 6)) });
+  return { name: scenario.name, total, sequential, concurrent, raw };
+}
+
+/** One export through the real download flow (single-use token), with the server's memory sampled. */
+async function benchExport(client: HttpClient, server: ServerProcess, token: string, name: string, filters: Record<string, unknown> | null, live = false): Promise<ExportResult> {
+  const headers = { authorization: `Bearer ${token}` };
+  const base = '/api/reports/users.xlsx';
+  const listed = await client.request('GET', listPath({ filters: filters ?? undefined, items: 1 }), { headers });
+  const rows = (JSON.parse(listed.body.toString()) as { total: number }).total;
+  const issued = await client.request('POST', '/api/downloads', { headers, json: { path: base } });
+  const download = (JSON.parse(issued.body.toString()) as { token: string }).token;
+  const q = new URLSearchParams({ token: download });
+  if (filters) q.set('filters', JSON.stringify(filters));
+  await server.call('memory-start', { live });
+  const answer = await client.request('GET', `${base}?${q.toString()}`);
+  const memory = await server.call('memory-stop', {});
+  return { name, rows, bytes: answer.body.length, ms: answer.ms, status: answer.status, memory };
+}
+
+/** Every scenario against one running server. */
+export async function runScenarios(server: ServerProcess, options: BenchOptions, log: (line: string) => void): Promise<BackendResult> {
+  const client = httpClient(server.ready.url, options.concurrency);
+  const loadBefore = os.loadavg()[0]!;
+  try {
+    log('  sign-in …');
+    const signIn = await benchSignIn(client, server, options);
+    const token = await signInAs(client, server.ready.staff.email, server.ready.staff.password);
+    log('  baseline …');
+    const plan = { count: Math.ceil(options.requests / 2), concurrency: 1, warmup: 10, maxMs: 30_000 };
+    const baseline = {
+      health: await runLoad(plan, () => client.request('GET', '/api/health')),
+      session: await runLoad(plan, () => client.request('GET', '/api/auth', { headers: { authorization: `Bearer ${token}` } })),
+    };
+    const lists: ListScenarioResult[] = [];
+    for (const scenario of listScenarios(server.ready.counts.users, server.ready.projectIds)) {
+      log(`  list: ${scenario.name} …`);
+      lists.push(await benchList(client, server, token, options, scenario));
+    }
+    log('  export …');
+    // A warm-up export first, so code loading and first allocations do not count as growth.
+    await benchExport(client, server, token, 'warm-up', { maxAge: 11 });
+    // The live-heap runs collect garbage every 100 ms, which costs time: they are timed apart.
+    const exports = [
+      await benchExport(client, server, token, 'children (maxAge 11)', { maxAge: 11 }),
+      await benchExport(client, server, token, 'all users', null),
+      await benchExport(client, server, token, 'children, live heap', { maxAge: 11 }, true),
+      await benchExport(client, server, token, 'all users, live heap', null, true),
+    ];
+    return { backend: server.ready.database, concurrency: options.concurrency, load: [loadBefore, os.loadavg()[0]!], seedMs: server.ready.seedMs, counts: server.ready.counts, signIn, baseline, lists, exports };
+  } finally {
+    client.close();
+  }
+}
+
+export const ratio = (l: ListScenarioResult) => l.sequential.p50 / l.raw.p50;
+export const medianRatio = (lists: ListScenarioResult[]) => median(lists.map(ratio));
