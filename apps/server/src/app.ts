@@ -49,6 +49,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     { prefix: '/api' },
   );
 
-  if (appShell && dist) await app.register(fastifyStatic, { root: dist, index: false, wildcard: true });
+  if (appShell && dist) {
+    await app.register(fastifyStatic, { root: dist, index: false, wildcard: true });
+    // `/` is the sign-in screen (and the target of confirmation links); the static plugin would
+    // answer the bare directory with an error.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+  }
   return app;
 }

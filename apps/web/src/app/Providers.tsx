@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/dropzone/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { SessionSocket } from '../lib/socket';
+import { AuthProvider } from './auth/AuthProvider';
+import { ScreenRegistryProvider } from './screens/ScreenRegistry';
+import type { Screen } from './screens/screens';
+import { theme } from './theme';
+
+interface Props {
+  queryClient: QueryClient;
+  i18n: I18n;
+  screens: readonly Screen[];
+  connectSocket?: (token: string) => SessionSocket;
+  children: ReactNode;
+}
+
+export function Providers({ queryClient, i18n, screens, connectSocket, children }: Props) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider connectSocket={connectSocket}>
+            <ScreenRegistryProvider screens={screens}>{children}</ScreenRegistryProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SessionUser } from '@coulisse/shared/schemas/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getSession } from '../../features/accounts/api/get-session';
+import { signOut } from '../../features/accounts/api/sign-out';
+import { ApiError, onUnauthenticated } from '../../lib/api';
+import { requestErrors } from '../../lib/requestErrors';
+import { sessionToken } from '../../lib/session';
+import { watchSession, type SessionSocket } from '../../lib/socket';
+import { AuthContext, type Auth } from './authContext';
+
+interface Props {
+  children: ReactNode;
+  /** Tests pass a fake live connection; by default a Socket.IO client. */
+  connectSocket?: (token: string) => SessionSocket;
+}
+
+/**
+ * Holds the login state. On load a stored token is checked with GET /api/auth; while signed in
+ * the live connection verifies the token and carries the server's logout (spec 1 §4).
+ */
+export function AuthProvider({ children, connectSocket }: Props) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loggedIn, setLoggedIn] = useState<boolean | null>(() => (sessionToken.get() ? null : false));
+
+  const endSession = useCallback(() => {
+    sessionToken.clear();
+    setUser(null);
+    setLoggedIn(false);
+    requestErrors.clear();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const startSession = useCallback((next: SessionUser) => {
+    sessionToken.set(next.token);
+    requestErrors.clear();
+    setUser(next);
+    setLoggedIn(true);
+  }, []);
+
+  const signOff = useCallback(async () => {
+    // Forget the session locally even when the server cannot be reached.
+    await signOut().catch(() => undefined);
+    endSession();
+  }, [endSession]);
+
+  useEffect(() => {
+    onUnauthenticated(endSession);
+    return () => onUnauthenticated(null);
+  }, [endSession]);
+
+  useEffect(() => {
+    if (!sessionToken.get()) return;
+    let cancelled = false;
+    getSession()
+      .then((found) => !cancelled && startSession(found))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 401) return endSession();
+        // The server is unreachable: keep the token for the next attempt, show the sign-in screen.
+        requestErrors.report(error instanceof Error ? error.message : String(error));
+        setLoggedIn(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [startSession, endSession]);
+
+  const token = user?.token ?? null;
+  useEffect(() => {
+    if (!token) return;
+    return watchSession(token, { onExpired: endSession, onLogout: endSession }, connectSocket);
+  }, [token, endSession, connectSocket]);
+
+  const auth = useMemo<Auth>(() => ({ loggedIn, user, startSession, signOff, endSession }), [loggedIn, user, startSession, signOff, endSession]);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

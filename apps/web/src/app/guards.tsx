@@ -1,0 +1,69 @@
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from './auth/useAuth';
+import { AppLayout } from './layout/AppLayout';
+import { NotFound } from './layout/NotFound';
+import { PublicLayout } from './layout/PublicLayout';
+import { useHomePath, useScreens } from './screens/ScreenRegistry';
+import { PROFILE_PATH, screenAvailable, type Screen } from './screens/screens';
+
+function Checking() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh" role="status" aria-live="polite">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
+/** Sign-in, sign-up and forgot password: a signed-in user goes to the level's home. */
+export function SignedOutOnly() {
+  const { loggedIn } = useAuth();
+  const home = useHomePath();
+  if (loggedIn === null) return <Checking />;
+  if (loggedIn) return <Navigate to={home} replace />;
+  return <Outlet />;
+}
+
+/** Signed-in screens inside the app shell; a signed-out visitor goes to the sign-in screen. */
+export function SignedInOnly() {
+  const { loggedIn } = useAuth();
+  if (loggedIn === null) return <Checking />;
+  if (!loggedIn) return <Navigate to="/" replace />;
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+/** Opens a screen only for the users it exists for; a user who must verify goes to the profile. */
+export function ScreenGate({ screen }: { screen: Screen }) {
+  const { user } = useAuth();
+  const screens = useScreens();
+  const home = useHomePath();
+  if (!user) return null;
+  if (screenAvailable(screens, screen.path, user)) return <>{screen.element}</>;
+  if (user.shouldVerify) return <Navigate to={PROFILE_PATH} replace />;
+  return <NotFound homePath={home} />;
+}
+
+/** Screens for both states (new password from a mail link, 404): shell when signed in. */
+export function EitherLayout({ children }: { children?: ReactNode }) {
+  const { loggedIn } = useAuth();
+  const content = children ?? <Outlet />;
+  if (loggedIn === null) return <Checking />;
+  return loggedIn ? <AppLayout>{content}</AppLayout> : <PublicLayout>{content}</PublicLayout>;
+}
+
+export function NotFoundScreen() {
+  const home = useHomePath();
+  const { pathname } = useLocation();
+  return (
+    <EitherLayout>
+      <NotFound key={pathname} homePath={home} />
+    </EitherLayout>
+  );
+}

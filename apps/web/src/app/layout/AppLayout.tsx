@@ -1,0 +1,68 @@
+import { hasWideLayout } from '@coulisse/shared/rules/levels';
+import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAuth } from '../auth/useAuth';
+import { Brand } from './Brand';
+import { Footer } from './Footer';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainMenu } from './MainMenu';
+import { ProfileMenu } from './ProfileMenu';
+import { RequestErrorBanner } from './RequestErrorBanner';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+/**
+ * The signed-in shell. Levels 1–3 get the wide layout with a side menu; participants get the
+ * menu in the header. Under 960 px (Mantine's `md`) everyone gets the burger menu.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const wide = user ? hasWideLayout(user.level) : false;
+  const desktop = useMediaQuery('(min-width: 60em)') ?? false;
+  // A collapsed navbar only slides out of view: leave its links out so Tab never lands on them.
+  const navbarShown = desktop ? wide : opened;
+
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !opened, desktop: !wide } }}
+      padding={{ base: 'md', md: 'lg' }}
+    >
+      <SkipLink />
+      <AppShell.Header bg="coulisse.7" c="white" withBorder={false}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" color="white" aria-label={t('app.openMenu')} aria-expanded={opened} aria-controls="hoofdmenu" />
+            <Brand />
+          </Group>
+          {!wide && (
+            <Group component="nav" aria-label={t('shell.mainMenu')} visibleFrom="md" style={{ flex: 1 }} justify="center">
+              <MainMenu placement="header" />
+            </Group>
+          )}
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch color="white" />
+            <ProfileMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id="hoofdmenu" p="sm" component="nav" aria-label={t('shell.mainMenu')}>
+        {navbarShown && <MainMenu onNavigate={close} />}
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        <Container size={wide ? 'xl' : 'md'} w="100%" p={0} style={{ flex: 1 }}>
+          <RequestErrorBanner />
+          {children}
+        </Container>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SessionUser } from '@coulisse/shared/schemas/accounts';
+import { IconLayoutDashboard, IconMailForward, IconSettings, IconShieldLock, IconTheater, type Icon } from '@tabler/icons-react';
+import { screenAvailable, type Screen } from '../screens/screens';
+
+export interface MenuItem {
+  key: string;
+  labelKey: string;
+  path: string;
+  icon: Icon;
+  /** The right or level that shows the item (spec 1 §2 "Menu items by right"). */
+  visible(user: SessionUser): boolean;
+}
+
+/** In the order of spec 1 §2; items whose screen is not part of this app stay hidden. */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { key: 'overview', labelKey: 'menu.overview', path: '/overzicht', icon: IconLayoutDashboard, visible: (u) => u.level === 1 || u.level === 2 },
+  { key: 'projects', labelKey: 'menu.projects', path: '/projecten', icon: IconTheater, visible: () => true },
+  { key: 'accessRoles', labelKey: 'menu.accessRoles', path: '/toegangsrollen', icon: IconShieldLock, visible: (u) => u.flags.canReadAccessRoles === true },
+  { key: 'settings', labelKey: 'menu.settings', path: '/instellingen', icon: IconSettings, visible: (u) => u.flags.canReadSettings === true },
+  { key: 'outbox', labelKey: 'menu.outbox', path: '/verzonden-mails', icon: IconMailForward, visible: (u) => u.level === 1 },
+];
+
+export interface ShownMenuItem {
+  item: MenuItem;
+  /** Shown but disabled while the user still has to verify their data (spec 1 §2). */
+  disabled: boolean;
+}
+
+export function visibleMenuItems(items: readonly MenuItem[], user: SessionUser, screens: readonly Screen[]): ShownMenuItem[] {
+  const verified = { ...user, shouldVerify: false };
+  return items
+    .filter((item) => item.visible(user) && screenAvailable(screens, item.path, verified))
+    .map((item) => ({ item, disabled: !screenAvailable(screens, item.path, user) }));
+}

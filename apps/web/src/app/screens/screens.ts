@@ -1,0 +1,36 @@
+import type { SessionUser } from '@coulisse/shared/schemas/accounts';
+import { homeRoute } from '@coulisse/shared/rules/levels';
+import type { ReactNode } from 'react';
+
+/**
+ * A screen of the app. Features export their screens; the app mounts them and asks the same
+ * list whether a path can be opened, so a menu item, a widget link or a home route only points
+ * to a screen that exists for this user.
+ */
+export interface Screen {
+  path: string;
+  element: ReactNode;
+  /** `signedOut`: sign-in and friends; `signedIn`: behind the guard; `public`: both. */
+  access: 'signedOut' | 'signedIn' | 'public';
+  /** Some screens exist only for some users (the welcome screen at /projecten for level 0). */
+  availableFor?: (user: SessionUser) => boolean;
+  /** Card width of a signed-out screen (the register form needs more room). */
+  publicWidth?: number;
+  /** Still reachable for a user who has to verify their data (spec 1 §4). */
+  openWhileVerifying?: boolean;
+}
+
+export const PROFILE_PATH = '/profiel';
+
+export function screenAvailable(screens: readonly Screen[], path: string, user: SessionUser): boolean {
+  const screen = screens.find((s) => s.path === path && s.access !== 'signedOut');
+  if (!screen) return false;
+  if (user.shouldVerify && !screen.openWhileVerifying) return false;
+  return screen.availableFor ? screen.availableFor(user) : true;
+}
+
+/** The level's home (spec 1 §2), or the profile while that home is not a screen of this app. */
+export function homeFor(screens: readonly Screen[], user: SessionUser): string {
+  const home = homeRoute(user.level, user.shouldVerify);
+  return screenAvailable(screens, home, user) ? home : PROFILE_PATH;
+}

@@ -1,0 +1,29 @@
+import { createTheme, Fieldset, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Styling constants of spec 1 §1: primary 497db0 (shade 6), dark 3a6599 (shade 7) and secondary
+ * 1f64b8. Filled elements use shade 7 because white text on 497db0 stays under the 4.5:1 contrast
+ * that small text needs; 497db0 remains the accent (focus rings, light variants, icons).
+ */
+const coulisse: MantineColorsTuple = ['#eef4fa', '#dbe6f2', '#b7cde5', '#90b2d7', '#6f9bcb', '#5a8cc2', '#497db0', '#3a6599', '#2f5380', '#244066'];
+const secondary: MantineColorsTuple = ['#e8f1fc', '#cfe0f6', '#9fc0ec', '#6b9ee2', '#4283d9', '#2b72d2', '#1f64b8', '#1a56a0', '#154887', '#0f396d'];
+
+export const theme = createTheme({
+  primaryColor: 'coulisse',
+  primaryShade: 7,
+  colors: { coulisse, secondary },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  focusRing: 'auto',
+  breakpoints: { xs: '36em', sm: '48em', md: '60em', lg: '75em', xl: '88em' },
+  components: {
+    // Form sections read as headed groups: the legend is the section title.
+    Fieldset: Fieldset.extend({
+      defaultProps: { variant: 'unstyled' },
+      styles: (theme) => ({
+        legend: { fontSize: theme.fontSizes.lg, fontWeight: 650, color: coulisse[8], marginBottom: theme.spacing.sm, padding: 0 },
+      }),
+    }),
+  },
+});

@@ -1,0 +1,15 @@
+import type { Screen } from '../../app/screens/screens';
+import { ChangePasswordScreen } from './routes/ChangePasswordScreen';
+import { ForgotPasswordScreen } from './routes/ForgotPasswordScreen';
+import { NewPasswordScreen } from './routes/NewPasswordScreen';
+import { SignInScreen } from './routes/SignInScreen';
+import { SignUpScreen } from './routes/SignUpScreen';
+
+/** Accounts (spec 1 §2): the signed-out screens, the reset link and the password change. */
+export const accountsScreens: readonly Screen[] = [
+  { path: '/', element: <SignInScreen />, access: 'signedOut' },
+  { path: '/wachtwoord-vergeten', element: <ForgotPasswordScreen />, access: 'signedOut' },
+  { path: '/account-aanmaken', element: <SignUpScreen />, access: 'signedOut', publicWidth: 860 },
+  { path: '/nieuw-wachtwoord', element: <NewPasswordScreen />, access: 'public' },
+  { path: '/verander-wachtwoord', element: <ChangePasswordScreen />, access: 'signedIn', openWhileVerifying: true },
+];

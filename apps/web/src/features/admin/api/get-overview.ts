@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** Counts of the overview widgets (spec 1 §2, spec 3 §2). */
+export interface OverviewCounts {
+  projects: number;
+  employees: number;
+  onlineUsers: number;
+}
+
+/** GET /api/statistics/overview. */
+export const getOverview = (): Promise<OverviewCounts> => apiRequest<OverviewCounts>('/statistics/overview');
+
+export const overviewQuery = () => queryOptions({ queryKey: ['statistics', 'overview'], queryFn: getOverview });
+
+export const useOverview = () => useQuery(overviewQuery());

@@ -1,0 +1,12 @@
+import type { SettingsBody } from '@coulisse/shared/schemas/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export const settingsKey = ['settings'] as const;
+
+/** GET /api/settings (needs canReadSettings). */
+export const getSettings = (): Promise<SettingsBody> => apiRequest<SettingsBody>('/settings');
+
+export const settingsQuery = () => queryOptions({ queryKey: settingsKey, queryFn: getSettings });
+
+export const useSettings = () => useQuery(settingsQuery());
