@@ -1,9 +1,16 @@
 import type { App } from '../app';
 import type { AppContext } from '../platform/context';
+import { accessRoutes } from './access/access.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { peopleRoutes } from './people/people.routes';
 
 /** Every business area's routes, mounted under /api. */
-export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [adminRoutes, statisticsRoutes, accountsRoutes, peopleRoutes];
+export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
+  adminRoutes,
+  statisticsRoutes,
+  accountsRoutes,
+  peopleRoutes,
+  accessRoutes,
+];

@@ -1,4 +1,4 @@
-import { ACTIONS, AREAS } from './registry';
+import { ACTIONS, AREAS, type RightKey } from './registry';
 import { hasRight, type RightsSet } from './rights';
 
 /**
@@ -48,7 +48,7 @@ const NAMED_SUB_FLAGS: readonly [string, string, 'read' | 'update' | 'create', s
 export function deriveFlags(rights: RightsSet, globalRights: RightsSet = rights): RightFlags {
   const flags: RightFlags = {};
   for (const area of AREAS) {
-    for (const action of ACTIONS) flags[`can${cap(action)}${area.flag}`] = hasRight(rights, `${area.name}.${action}` as never);
+    for (const action of ACTIONS) flags[`can${cap(action)}${area.flag}`] = hasRight(rights, `${area.name}.${action}` as RightKey);
   }
   for (const [area, subName, action, flag] of NAMED_SUB_FLAGS) {
     const r = rights[area];

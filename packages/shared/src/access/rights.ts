@@ -75,19 +75,31 @@ export function toggleRight(rights: RightsSet, areaName: string, key: string, ch
   return { ...rights, [areaName]: next };
 }
 
-/** Union of rights sets: global roles ∪ project roles (ARCHITECTURE §4). */
+/**
+ * Union of rights sets: global roles ∪ project roles (ARCHITECTURE §4). Stored roles are JSON, so
+ * only `true` counts and a missing `sub` is read as none.
+ */
 export function unionRights(...sets: RightsSet[]): RightsSet {
   const out = emptyRights();
   for (const set of sets) {
     for (const [name, r] of Object.entries(set)) {
-      if (!areaByName.has(name)) continue;
+      if (!areaByName.has(name) || !r) continue;
       const o = out[name] ?? emptyAreaRights();
-      for (const a of ACTIONS) o[a] = o[a] || r[a];
-      for (const [s, on] of Object.entries(r.sub)) if (on) o.sub[s] = true;
+      for (const a of ACTIONS) o[a] = o[a] || r[a] === true;
+      for (const [s, on] of Object.entries(r.sub ?? {})) if (on === true) o.sub[s] = true;
       out[name] = o;
     }
   }
   return out;
+}
+
+/**
+ * What a role linked inside one project contributes there: only areas of scope `project`. Areas
+ * such as access roles, settings or the costume stock are global by nature, so a project link can
+ * never grant them (otherwise whoever manages one project's rights could escalate).
+ */
+export function projectScoped(rights: RightsSet): RightsSet {
+  return Object.fromEntries(Object.entries(rights).filter(([name]) => areaByName.get(name)?.scope === 'project'));
 }
 
 export function hasRight(rights: RightsSet, key: RightKey): boolean {

@@ -24,6 +24,10 @@ async function allows(db: Db, request: FastifyRequest, rule: AccessRule): Promis
     for (const r of rule.anyOf) if (await allows(db, request, r)) return true;
     return false;
   }
+  if ('allOf' in rule) {
+    for (const r of rule.allOf) if (!(await allows(db, request, r))) return false;
+    return rule.allOf.length > 0;
+  }
   if ('level' in rule) return rule.level.includes(auth.user.level);
   if (rule.self && intParam(request, rule.self) === auth.user.id) return true;
   // A user who still has to verify their data is restricted to their own profile (spec 1 §4).

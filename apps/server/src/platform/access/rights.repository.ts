@@ -1,4 +1,4 @@
-import { fullRights, unionRights, type RightsSet } from '@coulisse/shared/access/rights';
+import { fullRights, projectScoped, unionRights, type RightsSet } from '@coulisse/shared/access/rights';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accessRoles, userAccessRoles } from '../../db/schema/index';
 import type { DbOrTx } from '../db/client';
@@ -14,7 +14,10 @@ export async function loadGlobalRights(db: DbOrTx, user: { id: number; level: nu
   return unionRights(...rows.map((r) => r.rights));
 }
 
-/** Rights in one project: global roles ∪ that project's roles (ARCHITECTURE §4). */
+/**
+ * Rights in one project: global roles ∪ the project-scoped areas of that project's roles
+ * (ARCHITECTURE §4).
+ */
 export async function loadProjectRights(db: DbOrTx, user: { id: number; level: number }, projectId: number, global?: RightsSet): Promise<RightsSet> {
   if (user.level === 1) return fullRights();
   const base = global ?? (await loadGlobalRights(db, user));
@@ -23,5 +26,5 @@ export async function loadProjectRights(db: DbOrTx, user: { id: number; level: n
     .from(userAccessRoles)
     .innerJoin(accessRoles, eq(accessRoles.id, userAccessRoles.accessRoleId))
     .where(and(eq(userAccessRoles.userId, user.id), eq(userAccessRoles.projectId, projectId)));
-  return unionRights(base, ...rows.map((r) => r.rights));
+  return unionRights(base, ...rows.map((r) => projectScoped(r.rights)));
 }

@@ -10,13 +10,16 @@ import type { RightKey } from '@coulisse/shared/access/registry';
  *   that user may always act on their own data.
  * - `{ level }`: only accounts of these levels (for example the level-1 outbox).
  * - `{ anyOf }`: any of the given rules.
+ * - `{ allOf }`: every one of the given rules, for a sub-right that only counts together with an
+ *   action (e.g. projects.update + projects.rights, the `canManageProjectRights` flag).
  */
 export type AccessRule =
   | 'public'
   | 'authenticated'
   | { right: RightKey; project?: string; self?: string }
   | { level: readonly number[] }
-  | { anyOf: readonly AccessRule[] };
+  | { anyOf: readonly AccessRule[] }
+  | { allOf: readonly AccessRule[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -256,6 +256,9 @@ export const nl = {
     removeUser: 'Ontkoppelen',
     userCount: 'Aantal gebruikers',
     confirmDelete: 'Bent u zeker dat u deze toegangsrol wilt verwijderen?',
+    copySuffix: ' (kopie)',
+    unknownRoles: 'Een of meer toegangsrollen bestaan niet (meer).',
+    unknownUsers: 'Een of meer gebruikers bestaan niet (meer).',
   },
   settings: {
     title: 'Instellingen',

@@ -1,0 +1,58 @@
+import { roleUsersAnswer, roleUsersBody, userAccessRolesBody, userRightsAnswer } from '@coulisse/shared/schemas/access';
+import { listQuery } from '@coulisse/shared/schemas/lists';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { manageProjectLinks, readProjectLinks } from './access.rules';
+import { changeRoleUsers, listRoleUsers, setUserAccessRoles } from './access.service';
+import { rowId } from './params';
+
+const tags = ['access'];
+const globalLinks = { right: 'rights.update' } as const;
+
+/** Who holds which role: per role (the user-linking screen) and per user, globally and per project. */
+export async function linkRoutes(api: App, ctx: AppContext) {
+  api.get(
+    '/access_role/:id/users',
+    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowId }), querystring: listQuery } },
+    (request) => listRoleUsers(ctx, request.params.id, null, request.query, request.auth!, globalLinks),
+  );
+
+  api.post(
+    '/access_role/:id/users',
+    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowId }), body: roleUsersBody, response: { 200: roleUsersAnswer } } },
+    (request) => changeRoleUsers(ctx, request.params.id, null, request.body),
+  );
+
+  api.get(
+    '/project/:id/accessRole/:roleId/users',
+    { config: { access: readProjectLinks }, schema: { tags, params: z.object({ id: rowId, roleId: rowId }), querystring: listQuery } },
+    (request) => listRoleUsers(ctx, request.params.roleId, request.params.id, request.query, request.auth!, readProjectLinks),
+  );
+
+  api.post(
+    '/project/:id/accessRole/:roleId/users',
+    {
+      config: { access: manageProjectLinks },
+      schema: { tags, params: z.object({ id: rowId, roleId: rowId }), body: roleUsersBody, response: { 200: roleUsersAnswer } },
+    },
+    (request) => changeRoleUsers(ctx, request.params.roleId, request.params.id, request.body),
+  );
+
+  // spec 3 §7 "POST /api{prefix}/user/{id}/access_roles": without prefix the global roles…
+  api.post(
+    '/user/:id/access_roles',
+    { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowId }), body: userAccessRolesBody, response: { 200: userRightsAnswer } } },
+    (request) => setUserAccessRoles(ctx, request.params.id, null, request.body.accessRoleIds),
+  );
+
+  // …and with the prefix /project/{id} the user's roles in that project.
+  api.post(
+    '/project/:id/user/:userId/access_roles',
+    {
+      config: { access: manageProjectLinks },
+      schema: { tags, params: z.object({ id: rowId, userId: rowId }), body: userAccessRolesBody, response: { 200: userRightsAnswer } },
+    },
+    (request) => setUserAccessRoles(ctx, request.params.userId, request.params.id, request.body.accessRoleIds),
+  );
+}

@@ -1,0 +1,24 @@
+import { userRightsAnswer } from '@coulisse/shared/schemas/access';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { readProjectUserRights, readUserRights } from './access.rules';
+import { userRights } from './access.service';
+import { rowId } from './params';
+
+const tags = ['access'];
+
+/** A user's effective rights and flags (spec 1 §7 "Users"), globally or in one project. */
+export async function rightsRoutes(api: App, ctx: AppContext) {
+  api.get(
+    '/user/:id/rights',
+    { config: { access: readUserRights }, schema: { tags, params: z.object({ id: rowId }), response: { 200: userRightsAnswer } } },
+    (request) => userRights(ctx, request.params.id, null),
+  );
+
+  api.get(
+    '/project/:id/user/:userId/rights',
+    { config: { access: readProjectUserRights }, schema: { tags, params: z.object({ id: rowId, userId: rowId }), response: { 200: userRightsAnswer } } },
+    (request) => userRights(ctx, request.params.userId, request.params.id),
+  );
+}
