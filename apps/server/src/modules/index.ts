@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context';
 import { accessRoutes } from './access/access.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { peopleRoutes } from './people/people.routes';
 
@@ -13,4 +14,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   accountsRoutes,
   peopleRoutes,
   accessRoutes,
+  mailRoutes,
 ];

@@ -47,13 +47,17 @@ export async function startServer(config: AppConfig, database: Database, options
     boss = await startBoss(database);
     await ctx.mailer.startWorker(boss);
   }
-  await app.listen({ port: config.port, host: options.host ?? '0.0.0.0' });
+  const host = options.host ?? '0.0.0.0';
+  await app.listen({ port: config.port, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // A wildcard address is reached as localhost; a specific one (tests bind 127.0.0.1) as itself,
+  // since localhost may resolve to ::1 first.
+  const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     app,
     ctx,
-    url: `http://localhost:${port}`,
+    url: `http://${urlHost}:${port}`,
     async stop() {
       await socket.close();
       await app.close();

@@ -44,7 +44,7 @@ export function currentUser(auth: Auth, token: string) {
 
 export async function signOut(ctx: AppContext, auth: Auth): Promise<void> {
   await revokeSession(ctx.db, auth.sessionId);
-  ctx.realtime.emit(`session:${auth.sessionId}`, 'logout');
+  ctx.realtime.endSessions([auth.sessionId]);
 }
 
 /** Creates an unconfirmed account and mails the confirmation link (spec 1 §7 POST /api/signup). */
@@ -144,15 +144,13 @@ export async function changePassword(ctx: AppContext, body: ChangePasswordBody, 
     }
     // Following the mailed link proves the address, so it also confirms it.
     await ctx.db.update(users).set({ passwordHash, confirmed: true }).where(eq(users.id, user.id));
-    const revoked = await revokeUserSessions(ctx.db, user.id);
-    for (const id of revoked) ctx.realtime.emit(`session:${id}`, 'logout');
+    ctx.realtime.endSessions(await revokeUserSessions(ctx.db, user.id));
     return 'reset';
   }
   if (!auth) throw new AppError('unauthenticated', 'errors.unauthenticated');
   const user = await findUserById(ctx.db, auth.user.id);
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) throw invalid('currentPassword', 'errors.currentPassword');
   await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-  const revoked = await revokeUserSessions(ctx.db, user.id, auth.sessionId);
-  for (const id of revoked) ctx.realtime.emit(`session:${id}`, 'logout');
+  ctx.realtime.endSessions(await revokeUserSessions(ctx.db, user.id, auth.sessionId));
   return 'changed';
 }

@@ -52,6 +52,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection (server restart, database dropped while the pool
+  // closes) is emitted here; without a listener Node treats it as an uncaught error and exits.
+  // The pool has already discarded that client and opens a new one on demand.
+  pool.on('error', (err: Error) => {
+    if (!pool.ending) console.error('[db] idle connection lost:', err.message);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -16,7 +16,22 @@ export interface MailMessage {
 }
 
 const QUEUE = 'mail';
+const SWEEP_QUEUE = 'mail-sweep';
+/**
+ * 8 retries, the first after 30–60 s, each next one twice as late (pg-boss adds jitter): the last
+ * comes roughly 2–4 hours after the first failure. After that the mail stays `failed` until a
+ * level-1 user retries it from the outbox.
+ */
 const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
+/**
+ * The `short` policy keeps at most one waiting job per singleton key, so dispatching a mail twice
+ * (a sweep, a second instance starting) while its job still waits adds nothing.
+ */
+const QUEUE_OPTIONS = { name: QUEUE, policy: 'short', ...RETRY } as const;
+/** A queued mail older than this has lost its job (crash between commit and dispatch, an instance without workers). */
+const STALE_MS = 3 * 60_000;
+/** Bounds one SMTP attempt well below STALE_MS, so a sweep never re-sends a mail still being sent. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 };
 
 /**
  * The mail outbox (ARCHITECTURE §2, issue 2 §5). A mail is first written to `mail_outbox` in the
@@ -33,7 +48,7 @@ export class Mailer {
     private readonly options: { smtpUrl: string | null; from: string; mailDir: string },
   ) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -46,23 +61,47 @@ export class Mailer {
     return row!.id;
   }
 
-  /** Hands queued mails to the job queue; without a queue (no workers) they stay queued. */
+  /** Hands queued mails to the job queue; without a queue in this process the worker's sweep picks them up. */
   async dispatch(...ids: number[]): Promise<void> {
     if (!this.boss) return;
     for (const id of ids) await this.boss.send(QUEUE, { id }, { ...RETRY, singletonKey: `mail-${id}` });
   }
 
-  /** Starts the worker and re-queues mails that were left queued by a stopped instance. */
+  /** Puts a failed mail back in the queue (outbox "retry"); false when it is not failed. */
+  async requeue(id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ status: 'queued' })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+      .returning({ id: mailOutbox.id });
+    if (rows.length) await this.dispatch(id);
+    return rows.length > 0;
+  }
+
+  /**
+   * Starts the mail worker and, once a minute on one instance (pg-boss cron), the sweep that
+   * re-dispatches queued mails whose job was lost; the first sweep runs at once.
+   */
   async startWorker(boss: PgBoss): Promise<void> {
     this.boss = boss;
-    await boss.createQueue(QUEUE);
+    await boss.createQueue(QUEUE, QUEUE_OPTIONS);
+    // A queue created before these options existed keeps its old ones unless updated.
+    await boss.updateQueue(QUEUE, QUEUE_OPTIONS);
+    await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
     await boss.work<{ id: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await this.deliver(job.data.id);
     });
+    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 10 }, () => this.sweep());
+    await boss.schedule(SWEEP_QUEUE, '* * * * *');
+    await this.sweep();
+  }
+
+  /** Re-dispatches every mail still queued after STALE_MS. */
+  async sweep(): Promise<void> {
     const stale = await this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, new Date(Date.now() - 60_000))));
+      .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, new Date(Date.now() - STALE_MS))));
     await this.dispatch(...stale.map((r) => r.id));
   }
 

@@ -293,6 +293,9 @@ export const nl = {
     lastError: 'Laatste fout',
     statuses: { queued: 'In wachtrij', sent: 'Verzonden', failed: 'Mislukt' },
   },
+  outboxRetry: {
+    notFailed: 'Enkel een mislukte mail kan opnieuw verstuurd worden.',
+  },
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
