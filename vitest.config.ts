@@ -13,13 +13,17 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 });
 
 /**
- * Projects: shared rules, the API on PGlite, the same API suite on PostgreSQL when
+ * Projects: shared rules, the web app in jsdom, the API on PGlite, the same API suite on PostgreSQL when
  * TEST_DATABASE_URL is set (ARCHITECTURE §2).
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', environment: 'node', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/test/setup.ts'] },
+      },
       serverProject('server', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
     ],

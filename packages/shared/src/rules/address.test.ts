@@ -20,6 +20,8 @@ describe('parseAddress (spec 1 §2 address lookup)', () => {
     expect(missingLookupParts(parseAddress('Kerkstraat, 2440 Geel'))).toEqual(['houseNumber']);
     expect(missingLookupParts(parseAddress('2440 Geel'))).toEqual(['streetName', 'houseNumber']);
     expect(missingLookupParts(parseAddress('Kerkstraat 12'))).toEqual(['zipCode', 'cityName']);
+    expect(parseAddress('Kerkstraat, 2440')).toMatchObject({ streetName: 'Kerkstraat', houseNumber: '', zipCode: '2440', cityName: '' });
+    expect(parseAddress('Kerkstraat 12, 2440')).toMatchObject({ streetName: 'Kerkstraat', houseNumber: '12', zipCode: '2440', cityName: '' });
     expect(missingLookupParts(parseAddress(''))).toEqual(['streetName', 'houseNumber', 'zipCode', 'cityName']);
     expect(missingLookupParts(parseAddress('Kerkstraat 12 bus 3, 2440 Geel'))).toEqual([]);
   });

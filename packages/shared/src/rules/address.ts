@@ -13,6 +13,8 @@ export const EMPTY_ADDRESS: AddressFields = { streetName: '', houseNumber: '', b
 
 // "2440 Geel", "B-2440 Geel", optionally followed by the country.
 const ZIP_CITY = /(?:^|[\s,])(?:B-?\s?)?(\d{4})\s+([^\d,]+?)\s*(?:,?\s*(?:belgi[eë]|belgium|belgique))?\s*$/iu;
+// "Kerkstraat 12, 2440": a zip code after a comma, the city still to come.
+const ZIP_ONLY = /(?:^|,)\s*(?:B-?\s?)?(\d{4})\s*$/iu;
 // "Kerkstraat 12", "Kerkstraat 12A", "Kerkstraat 12-14", with "bus 3", "b3", "bte 3", "/3".
 const STREET_NUMBER = /^(.*?\D)\s*(\d+(?:-\d+)?[a-z]?)(?:\s*(?:\/|bus\b|bte\b|boîte\b|box\b|b\b|b(?=\d))\s*\.?\s*([0-9a-z]+))?$/iu;
 
@@ -26,7 +28,7 @@ export function parseAddress(text: string): AddressFields {
   const result: AddressFields = { ...EMPTY_ADDRESS };
   let rest = tidy(text);
 
-  const zipCity = ZIP_CITY.exec(rest);
+  const zipCity = ZIP_CITY.exec(rest) ?? ZIP_ONLY.exec(rest);
   if (zipCity) {
     result.zipCode = zipCity[1] ?? '';
     result.cityName = tidy(zipCity[2] ?? '');

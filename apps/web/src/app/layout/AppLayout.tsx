@@ -42,8 +42,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" color="white" aria-label={t('app.openMenu')} aria-expanded={opened} aria-controls="hoofdmenu" />
             <Brand />
           </Group>
-          {!wide && (
-            <Group component="nav" aria-label={t('shell.mainMenu')} visibleFrom="md" style={{ flex: 1 }} justify="center">
+          {!wide && desktop && (
+            <Group component="nav" aria-label={t('shell.mainMenu')} style={{ flex: 1 }} justify="center">
               <MainMenu placement="header" />
             </Group>
           )}
@@ -53,7 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="hoofdmenu" p="sm" component="nav" aria-label={t('shell.mainMenu')}>
+      <AppShell.Navbar id="hoofdmenu" p="sm" component="nav" aria-label={t('shell.mainMenu')} hidden={!navbarShown} display={navbarShown ? undefined : 'none'}>
         {navbarShown && <MainMenu onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>

@@ -178,7 +178,6 @@ export const nl = {
     returning: 'U keert zo terug naar de vorige pagina.',
     linkIncomplete: 'Deze link is onvolledig. Gebruik de volledige link uit de mail of vraag een nieuwe link aan.',
     passwordHint: 'Minimum 6 karakters',
-    passwordsMatch: 'Beide wachtwoorden moeten gelijk zijn en minimum 6 karakters tellen.',
     changePasswordIntro: 'Kies een nieuw wachtwoord. Uw andere sessies worden afgemeld.',
     newPasswordIntro: 'Kies een nieuw wachtwoord voor {{email}}.',
     savePassword: 'Wachtwoord opslaan',
@@ -219,7 +218,6 @@ export const nl = {
     level: 'Niveau',
     levels: { '0': 'Medewerker', '1': 'Beheerder', '2': 'Staf', '3': 'Kledijbeheer' },
     notFilledIn: 'Niet ingevuld',
-    hidden: 'Niet zichtbaar',
   },
   settingsScreen: {
     intro: 'Deze gegevens verschijnen op het welkomstscherm en bepalen de boete bij laattijdig terugbrengen.',

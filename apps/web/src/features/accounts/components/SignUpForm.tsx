@@ -38,12 +38,29 @@ const DEFAULTS: Partial<SignUpValues> = {
 };
 
 /** The register form of spec 1 §2 and §5, validated with the server's own schema. */
+/** Only this part follows every keystroke: it lists the missing items and guards the button. */
+function SignUpSubmit({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation();
+  const values = useWatch<SignUpValues>();
+  const missing = missingSignUpItems(values);
+  return (
+    <Stack gap="xs">
+      {missing.length > 0 && (
+        <Text size="sm" c="orange.9" id="ontbrekende-velden" aria-live="polite">
+          {t('validation.missingFields', { list: missing.map((key) => t(key)).join(', ') })}
+        </Text>
+      )}
+      <Button type="submit" size="md" disabled={missing.length > 0} loading={submitting} aria-describedby={missing.length ? 'ontbrekende-velden' : undefined}>
+        {t('signup.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
 export function SignUpForm({ onSubmit, submitting, serverFields }: Props) {
   const { t } = useTranslation();
   const form = useForm<SignUpValues, unknown, SignUpBody>({ resolver: zodResolver(signUpBody), mode: 'onBlur', defaultValues: DEFAULTS });
   const [image, setImage] = useState<string | undefined>();
-  const values = useWatch({ control: form.control });
-  const missing = missingSignUpItems(values);
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverFields)) form.setError(field as Path<SignUpValues>, { type: 'server', message }, { shouldFocus: true });
@@ -59,16 +76,7 @@ export function SignUpForm({ onSubmit, submitting, serverFields }: Props) {
           <ContactSection disabled={submitting} />
           <AddressSection disabled={submitting} />
           <AccountSection disabled={submitting} />
-          <Stack gap="xs">
-            {missing.length > 0 && (
-              <Text size="sm" c="orange.9" id="ontbrekende-velden" aria-live="polite">
-                {t('validation.missingFields', { list: missing.map((key) => t(key)).join(', ') })}
-              </Text>
-            )}
-            <Button type="submit" size="md" disabled={missing.length > 0} loading={submitting} aria-describedby={missing.length ? 'ontbrekende-velden' : undefined}>
-              {t('signup.submit')}
-            </Button>
-          </Stack>
+          <SignUpSubmit submitting={submitting} />
         </Stack>
       </form>
     </FormProvider>

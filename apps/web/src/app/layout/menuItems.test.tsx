@@ -1,0 +1,67 @@
+import type { SessionUser } from '@coulisse/shared/schemas/accounts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appScreens } from '../appScreens';
+import type { Screen } from '../screens/screens';
+import { mockApi, sessionUser } from '../../test/api';
+import { renderApp } from '../../test/renderApp';
+import { MENU_ITEMS, visibleMenuItems } from './menuItems';
+
+const shown = (user: SessionUser, screens: readonly Screen[] = appScreens) =>
+  visibleMenuItems(MENU_ITEMS, user, screens).map(({ item, disabled }) => (disabled ? `${item.key} (disabled)` : item.key));
+
+const placeholder = (path: string): Screen => ({ path, element: null, access: 'signedIn' });
+
+describe('menu items by right (spec 1 §2)', () => {
+  it('gives a full administrator the overview and the settings', () => {
+    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'settings']);
+  });
+
+  it('shows settings only with canReadSettings', () => {
+    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: false } }))).toEqual(['overview']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: true } }))).toEqual(['overview', 'settings']);
+  });
+
+  it('gives a participant the projects (welcome screen) only', () => {
+    expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects']);
+  });
+
+  it('disables projects for a participant who still has to verify', () => {
+    expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)']);
+  });
+
+  it('shows access roles and sent mails once their screens are registered, by right and level', () => {
+    const screens = [...appScreens, placeholder('/toegangsrollen'), placeholder('/verzonden-mails')];
+    expect(shown(sessionUser({ level: 1, flags: { canReadAccessRoles: true, canReadSettings: true } }), screens)).toEqual(['overview', 'accessRoles', 'settings', 'outbox']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: true } }), screens)).toEqual(['overview', 'accessRoles']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: false } }), screens)).toEqual(['overview']);
+  });
+});
+
+describe('main menu in the shell', () => {
+  it('opens with the burger on a narrow screen and lists the items the user may see', async () => {
+    mockApi({
+      'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: { canReadSettings: true } }) },
+      'GET /statistics/overview': { status: 200, body: { projects: 1, employees: 2, onlineUsers: 3 } },
+    });
+    renderApp('/overzicht', { token: 'token-1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu openen' }));
+    const menu = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overzicht', 'Instellingen']);
+    expect(within(menu).getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
+  });
+
+  it('signs off from the menu and returns to the sign-in screen', async () => {
+    const calls = mockApi({ 'GET /auth': { status: 200, body: sessionUser({ level: 0 }) }, 'DELETE /auth': { status: 204 }, 'GET /general/info': { status: 200, body: { title: 'Welkom', description: '' } } });
+    const { router } = renderApp('/projecten', { token: 'token-1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu openen' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('button', { name: 'Afmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Aanmelden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('coulisse.token')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/auth')).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { requestErrors } from '../lib/requestErrors';
+
+// jsdom has neither; Mantine needs both (stack-pins.md).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+// Textarea autosize listens for web fonts, which jsdom does not load.
+Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+beforeAll(async () => {
+  await initI18n('nl');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  requestErrors.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
