@@ -9,6 +9,13 @@ import { translateMessage } from '../../../lib/i18n';
 
 type SettingsValues = z.input<typeof settingsBody>;
 
+/** NumberInput hands over a string while the text is not a plain number yet ("2,50", "3,"). */
+function amount(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  const parsed = Number(value.replace(',', '.'));
+  return value.trim() !== '' && Number.isFinite(parsed) ? parsed : undefined;
+}
+
 interface Props {
   settings: SettingsBody;
   readOnly: boolean;
@@ -47,11 +54,12 @@ export function SettingsForm({ settings, readOnly, saving, onSave, serverFields 
               disabled={saving}
               min={0}
               decimalScale={2}
+              fixedDecimalScale
               decimalSeparator=","
               prefix="€ "
               hideControls={readOnly}
               value={field.value ?? ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              onChange={(value) => field.onChange(amount(value))}
               onBlur={field.onBlur}
               ref={field.ref}
               error={error('fine')}

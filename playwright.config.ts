@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const BASE_URL = `http://localhost:${PORT}`;
+
+// One fresh data folder per run; workers load this file again and must find the same folder.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * Browser journeys against the real server with the built web app and the demo organisation.
+ * Chromium comes from the system (stack-pins.md): never download browsers here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run build -w @coulisse/web && npx tsx apps/server/src/main.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
