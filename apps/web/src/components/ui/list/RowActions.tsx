@@ -1,0 +1,39 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../../app/auth/useAuth';
+
+export interface RowAction {
+  key: string;
+  label: string;
+  icon: Icon;
+  /** The right flag the action needs (spec 1 §6); without it the action is left out. */
+  right?: string;
+  color?: string;
+  to?: string;
+  onClick?: () => void;
+}
+
+/** Icon buttons at the end of a row; each carries its label for screen readers and as tooltip. */
+export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+  const { user } = useAuth();
+  const shown = actions.filter((action) => !action.right || user?.flags[action.right] === true);
+  if (!shown.length) return null;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {shown.map(({ key, label, icon: ActionIconGlyph, color, to, onClick }) => (
+        <Tooltip key={key} label={label} withArrow openDelay={300}>
+          {to ? (
+            <ActionIcon component={Link} to={to} variant="subtle" color={color} size="lg" aria-label={label}>
+              <ActionIconGlyph size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <ActionIcon variant="subtle" color={color} size="lg" aria-label={label} onClick={onClick}>
+              <ActionIconGlyph size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
