@@ -6,6 +6,8 @@ interface Props {
   title: string;
   message: string;
   confirmLabel: string;
+  /** What the action is about, e.g. the role's name, shown under the question. */
+  detail?: string;
   /** Shows the confirm button busy and keeps the dialog open while the action runs. */
   busy?: boolean;
   onConfirm: () => void;
@@ -13,11 +15,16 @@ interface Props {
 }
 
 /** Asks before an action that cannot be undone (deleting, unlinking). */
-export function ConfirmDialog({ opened, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, detail, busy = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={() => !busy && onCancel()} title={title} centered>
       <Text>{message}</Text>
+      {detail && (
+        <Text fw={600} mt="xs">
+          {detail}
+        </Text>
+      )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {t('app.cancel')}

@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilterWidget } from './types';
@@ -35,9 +35,9 @@ export function FilterWidget({ widget, value, onChange }: Props) {
   }
   return (
     <Stack gap={4}>
-      <Text id={labelId} component="span" fz="sm" fw={500}>
+      <Input.Label id={labelId} labelElement="div">
         {widget.label}
-      </Text>
+      </Input.Label>
       <SegmentedControl aria-labelledby={labelId} data={options} value={value} onChange={onChange} />
     </Stack>
   );

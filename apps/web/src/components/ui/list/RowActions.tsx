@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 
@@ -14,8 +15,12 @@ export interface RowAction {
   onClick?: () => void;
 }
 
-/** Icon buttons at the end of a row; each carries its label for screen readers and as tooltip. */
-export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+/**
+ * Icon buttons at the end of a row. The tooltip shows the action; screen readers also hear the
+ * row's name, since a list of ten "Verwijderen" buttons says nothing.
+ */
+export function RowActions({ actions, rowName }: { actions: readonly RowAction[]; rowName: string }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const shown = actions.filter((action) => !action.right || user?.flags[action.right] === true);
   if (!shown.length) return null;
@@ -24,11 +29,11 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
       {shown.map(({ key, label, icon: ActionIconGlyph, color, to, onClick }) => (
         <Tooltip key={key} label={label} withArrow openDelay={300}>
           {to ? (
-            <ActionIcon component={Link} to={to} variant="subtle" color={color} size="lg" aria-label={label}>
+            <ActionIcon component={Link} to={to} variant="subtle" color={color} size="lg" aria-label={t('list.rowAction', { action: label, name: rowName })}>
               <ActionIconGlyph size={18} aria-hidden />
             </ActionIcon>
           ) : (
-            <ActionIcon variant="subtle" color={color} size="lg" aria-label={label} onClick={onClick}>
+            <ActionIcon variant="subtle" color={color} size="lg" aria-label={t('list.rowAction', { action: label, name: rowName })} onClick={onClick}>
               <ActionIconGlyph size={18} aria-hidden />
             </ActionIcon>
           )}
