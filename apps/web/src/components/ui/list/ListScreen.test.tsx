@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Screen } from '../../../app/screens/screens';
 import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
@@ -64,7 +64,7 @@ function renderPlays(path = '/toneelstukken', rows = PLAYS, extra: Parameters<ty
     ...extra,
   });
   const view = renderApp(path, { screens, token: 'token-1' });
-  return { calls, ...view, user: userEvent.setup({ delay: null }) };
+  return { calls, ...view, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/plays');

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -33,6 +33,10 @@ export function AccessRoleForm({ initial, areas, saving, serverFields, onSave }:
     mode: 'onBlur',
     defaultValues: initial,
   });
+  // Messages appear on blur (spec 1 §5), but the save button follows every keystroke: RHF's
+  // isValid waits for the blur, which comes too late for the click that causes it.
+  const [typedName, typedDescription] = useWatch({ control, name: ['name', 'description'] });
+  const complete = accessRoleForm.pick({ name: true, description: true }).safeParse({ name: typedName, description: typedDescription }).success;
   const error = (name: 'name' | 'description') => translateMessage(t, formState.errors[name]?.message) || undefined;
   const otherServerErrors = Object.entries(serverFields).filter(([field]) => field !== 'name' && field !== 'description');
 
@@ -74,7 +78,7 @@ export function AccessRoleForm({ initial, areas, saving, serverFields, onSave }:
           <Button component={Link} to="/toegangsrollen" variant="default">
             {t('app.cancel')}
           </Button>
-          <Button type="submit" disabled={!formState.isValid || saving} loading={saving}>
+          <Button type="submit" disabled={!complete || saving} loading={saving}>
             {t('app.save')}
           </Button>
         </Group>

@@ -1,15 +1,15 @@
-import { toggleRight } from '@coulisse/shared/access/rights';
 import { ACTIONS } from '@coulisse/shared/access/registry';
-import { Center, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { columnState, setColumn } from './matrixRules';
 import type { RightsMatrixProps } from './RightsMatrix';
-import { useRightLabels } from './useRightLabels';
+import { AreaRow } from './AreaRow';
+import { useRightsToggle } from './useRightsToggle';
 
 /** Desktop matrix: one row per area, a column per action with a "select all" box, sub-rights at the end. */
 export function RightsTable({ areas, value, onChange, disabled }: RightsMatrixProps) {
   const { t } = useTranslation();
-  const labels = useRightLabels();
+  const toggle = useRightsToggle(value, onChange);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" striped withTableBorder bg="white">
@@ -44,47 +44,9 @@ export function RightsTable({ areas, value, onChange, disabled }: RightsMatrixPr
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {areas.map((area) => {
-            const areaLabel = labels.area(area.name, area.description);
-            const current = value[area.name];
-            return (
-              <Table.Tr key={area.name}>
-                <Table.Th scope="row" fw={500}>
-                  {areaLabel}
-                </Table.Th>
-                {ACTIONS.map((action) => (
-                  <Table.Td key={action}>
-                    <Center>
-                      <Checkbox
-                        aria-label={t('accessRoles.rightLabel', { right: t(`accessRoles.${action}`), area: areaLabel })}
-                        checked={current?.[action] === true}
-                        disabled={disabled}
-                        onChange={(event) => onChange(toggleRight(value, area.name, action, event.currentTarget.checked))}
-                      />
-                    </Center>
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap="xs">
-                    {area.subRights.map((sub) => {
-                      const subLabel = labels.subRight(area.name, sub.name, sub.description);
-                      return (
-                        <Checkbox
-                          key={sub.name}
-                          size="xs"
-                          label={subLabel}
-                          aria-label={t('accessRoles.rightLabel', { right: subLabel, area: areaLabel })}
-                          checked={current?.sub[sub.name] === true}
-                          disabled={disabled}
-                          onChange={(event) => onChange(toggleRight(value, area.name, sub.name, event.currentTarget.checked))}
-                        />
-                      );
-                    })}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {areas.map((area) => (
+            <AreaRow key={area.name} area={area} rights={value[area.name]} disabled={disabled} onToggle={toggle} />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

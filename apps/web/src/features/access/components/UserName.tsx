@@ -8,7 +8,7 @@ export function UserName({ user }: { user: RoleUser }) {
   const name = fullName(user);
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={user.image} alt="" size={32} radius="xl" color="coulisse" name={name} />
+      <Avatar src={user.image} alt="" size={32} radius="xl" color="coulisse" name={name} aria-hidden />
       <Text component="span" inherit>
         {name}
       </Text>

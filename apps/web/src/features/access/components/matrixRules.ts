@@ -1,4 +1,4 @@
-import { toggleRight, type RightsSet } from '@coulisse/shared/access/rights';
+import { toggleRight, type AreaRights, type RightsSet } from '@coulisse/shared/access/rights';
 import { ACTIONS, type Action } from '@coulisse/shared/access/registry';
 
 /** The matrix rows: one per area, in the order the server lists them. */
@@ -28,8 +28,7 @@ export function setColumn(rights: RightsSet, areas: readonly MatrixArea[], actio
 }
 
 /** The actions and sub-rights an area grants, in matrix order, for the collapsed mobile card. */
-export function grantedKeys(rights: RightsSet, area: MatrixArea): string[] {
-  const current = rights[area.name];
+export function grantedKeys(current: AreaRights | undefined, area: MatrixArea): string[] {
   if (!current) return [];
   return [...ACTIONS.filter((action) => current[action]), ...area.subRights.filter((s) => current.sub[s.name] === true).map((s) => s.name)];
 }
