@@ -6,8 +6,14 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://localhost:${PORT}`;
 
-// One fresh data folder per run; workers load this file again and must find the same folder.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-e2e-'));
+// A fresh data folder per run, one per port (two runs cannot share a port anyway). Workers load
+// this file again and must find the folder the runner made, so it travels in the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const fresh = path.join(os.tmpdir(), `coulisse-e2e-${PORT}`);
+  fs.rmSync(fresh, { recursive: true, force: true });
+  fs.mkdirSync(fresh, { recursive: true });
+  process.env.E2E_DATA_DIR = fresh;
+}
 const dataDir = process.env.E2E_DATA_DIR;
 
 /**

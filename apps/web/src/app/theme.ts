@@ -22,6 +22,7 @@ export const theme = createTheme({
     Fieldset: Fieldset.extend({
       defaultProps: { variant: 'unstyled' },
       styles: (theme) => ({
+        root: { margin: 0, padding: 0, minWidth: 0 },
         legend: { fontSize: theme.fontSizes.lg, fontWeight: 650, color: coulisse[8], marginBottom: theme.spacing.sm, padding: 0 },
       }),
     }),

@@ -66,15 +66,22 @@ export const signUpBody = z
     /** Optional profile picture as a data URL (jpeg or png, ≤ 10 MB before encoding). */
     image: z.string().max(14_000_000).nullish(),
   })
-  .superRefine((b, ctx) => {
-    const add = (path: string, key: string | null) => key && ctx.addIssue({ code: 'custom', path: [path], message: key });
-    if (b.emailConfirm.trim().toLowerCase() !== b.email.trim().toLowerCase()) add('emailConfirm', 'validation.emailMismatch');
-    if (b.password !== b.passwordConfirm) add('passwordConfirm', 'validation.passwordMismatch');
-    add('phoneNumber', phoneOrCellRule(b.phoneNumber, b.cellPhone));
-    if (b.phoneNumber) add('phoneNumber', phoneRule(b.phoneNumber));
-    if (b.cellPhone) add('cellPhone', cellPhoneRule(b.cellPhone));
-    add('streetName', addressRule(b));
-  });
+  .superRefine(
+    (b, ctx) => {
+      const add = (path: string, key: string | null) => key && ctx.addIssue({ code: 'custom', path: [path], message: key });
+      // Also runs while other fields are still invalid (see `when`), so a field may be missing.
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
+      if (text(b.emailConfirm).trim().toLowerCase() !== text(b.email).trim().toLowerCase()) add('emailConfirm', 'validation.emailMismatch');
+      if (text(b.password) !== text(b.passwordConfirm)) add('passwordConfirm', 'validation.passwordMismatch');
+      add('phoneNumber', phoneOrCellRule(text(b.phoneNumber), text(b.cellPhone)));
+      if (text(b.phoneNumber)) add('phoneNumber', phoneRule(text(b.phoneNumber)));
+      if (text(b.cellPhone)) add('cellPhone', cellPhoneRule(text(b.cellPhone)));
+      add('streetName', addressRule({ streetName: text(b.streetName), houseNumber: text(b.houseNumber), zipCode: text(b.zipCode), cityName: text(b.cityName) }));
+    },
+    // The register form checks each field on blur (spec 1 §5): these rules must not wait until
+    // every other field is valid, which is zod's default for object refinements.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const forgotPasswordBody = z.object({ email: emailField });

@@ -38,15 +38,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <AppShell.Header bg="coulisse.7" c="white" withBorder={false}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" color="white" aria-label={t('app.openMenu')} aria-expanded={opened} aria-controls="hoofdmenu" />
             <Brand />
+            {!wide && desktop && (
+              <Group component="nav" aria-label={t('shell.mainMenu')} ml="xl">
+                <MainMenu placement="header" />
+              </Group>
+            )}
           </Group>
-          {!wide && desktop && (
-            <Group component="nav" aria-label={t('shell.mainMenu')} style={{ flex: 1 }} justify="center">
-              <MainMenu placement="header" />
-            </Group>
-          )}
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch color="white" />
             <ProfileMenu />

@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import { IconTheater } from '@tabler/icons-react';
+import { IconMasksTheater } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,7 +8,7 @@ export function Brand({ to = '/' }: { to?: string }) {
   return (
     <Group renderRoot={(props) => <Link to={to} {...props} />} gap={8} wrap="nowrap" style={{ color: 'inherit', textDecoration: 'none' }}>
       <ThemeIcon size={32} radius="md" color="white" variant="white" aria-hidden>
-        <IconTheater size={20} color="var(--mantine-color-coulisse-7)" />
+        <IconMasksTheater size={20} color="var(--mantine-color-coulisse-7)" />
       </ThemeIcon>
       <Text fw={700} fz="lg" c="inherit">
         {t('app.name')}

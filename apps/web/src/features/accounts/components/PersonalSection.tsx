@@ -54,7 +54,7 @@ export function PersonalSection({ disabled }: { disabled: boolean }) {
               onChange={(value) => field.onChange(Number(value))}
               error={error('sex')}
             >
-              <Group gap="lg" mt={10} mih={36}>
+              <Group gap="lg" mt={4} mih={36}>
                 {SEXES.map((sex) => (
                   <Radio key={sex} value={sex} label={t(`signup.sexes.${sex}`)} onBlur={field.onBlur} />
                 ))}

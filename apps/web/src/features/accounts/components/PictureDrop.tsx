@@ -33,7 +33,7 @@ export function PictureDrop({ value, onChange, disabled }: Props) {
   return (
     <Input.Wrapper label={t('signup.picture')} description={t('register.pictureOptional')} error={error ? t(error) : undefined}>
       <Group align="center" gap="lg" mt="xs" wrap="nowrap">
-        <Avatar src={value} size={96} radius={96} alt={value ? t('register.picturePreview') : ''} color="coulisse">
+        <Avatar src={value} size={88} radius={88} style={{ flexShrink: 0 }} alt={value ? t('register.picturePreview') : ''} color="coulisse">
           <IconPhoto size={36} aria-hidden />
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -48,7 +48,7 @@ export function PictureDrop({ value, onChange, disabled }: Props) {
             p="md"
             aria-label={t('signup.pictureHint')}
           >
-            <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+            <Stack align="center" gap={6} ta="center" style={{ pointerEvents: 'none' }}>
               <Dropzone.Accept>
                 <IconUpload size={28} aria-hidden />
               </Dropzone.Accept>
@@ -61,7 +61,7 @@ export function PictureDrop({ value, onChange, disabled }: Props) {
               <Text size="sm" c="dimmed">
                 {t('signup.pictureHint')}
               </Text>
-            </Group>
+            </Stack>
           </Dropzone>
           {value && (
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => onChange(undefined)} style={{ alignSelf: 'flex-start' }}>

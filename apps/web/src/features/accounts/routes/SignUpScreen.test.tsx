@@ -53,7 +53,7 @@ describe('register screen (spec 1 §2, §5)', () => {
     await user.click(create);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText(/^Bedankt voor uw registratie!/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Bedankt voor uw registratie!/, undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({
       firstName: 'Jan',
       lastName: 'Peeters',
@@ -92,6 +92,14 @@ describe('register screen (spec 1 §2, §5)', () => {
     await user.type(await screen.findByLabelText(/^Voornaam/), 'J');
     await user.tab();
     expect(await screen.findByText('Voornaam is ongeldig')).toBeInTheDocument();
+    // Rules that compare fields run too, while the rest of the form is still empty.
+    await user.type(field('Telefoonnummer'), '123');
+    await user.tab();
+    expect(await screen.findByText('Telefoonnummer is ongeldig')).toBeInTheDocument();
+    await user.type(field('Wachtwoord'), 'geheim1');
+    await user.type(field('Bevestig wachtwoord'), 'geheim2');
+    await user.tab();
+    expect(await screen.findByText('Wachtwoorden komen niet overeen')).toBeInTheDocument();
   });
 });
 

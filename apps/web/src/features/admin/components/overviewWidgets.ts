@@ -1,5 +1,5 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
-import { IconTheater, IconUsers, IconWifi, type Icon } from '@tabler/icons-react';
+import { IconMasksTheater, IconUsers, IconWifi, type Icon } from '@tabler/icons-react';
 import type { OverviewCounts } from '../api/get-overview';
 
 export interface OverviewWidget {
@@ -13,7 +13,7 @@ export interface OverviewWidget {
 }
 
 export const OVERVIEW_WIDGETS: readonly OverviewWidget[] = [
-  { key: 'projects', labelKey: 'overview.projects', icon: IconTheater, listPath: '/projecten', right: 'canReadProjects' },
+  { key: 'projects', labelKey: 'overview.projects', icon: IconMasksTheater, listPath: '/projecten', right: 'canReadProjects' },
   { key: 'employees', labelKey: 'overview.employees', icon: IconUsers, listPath: '/medewerkers', right: 'canReadUsers' },
   { key: 'onlineUsers', labelKey: 'overview.onlineUsers', icon: IconWifi, listPath: '/medewerkers/online', right: 'canReadUsers' },
 ];

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconTheater } from '@tabler/icons-react';
+import { IconMasksTheater } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useGeneralInfo } from '../api/get-general-info';
@@ -17,7 +17,7 @@ export function WelcomeScreen() {
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={{ base: 0, sm: 'md' }}>
       <Stack align="center" ta="center" gap="md" py={{ base: 'md', sm: 'xl' }}>
         <ThemeIcon size={64} radius={64} variant="light" color="coulisse" aria-hidden>
-          <IconTheater size={34} stroke={1.5} />
+          <IconMasksTheater size={34} stroke={1.5} />
         </ThemeIcon>
         {info.isPending ? (
           <Skeleton h={32} w="60%" />
