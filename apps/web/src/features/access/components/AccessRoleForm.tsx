@@ -74,14 +74,17 @@ export function AccessRoleForm({ initial, areas, saving, serverFields, onSave }:
           )}
           <Controller control={control} name="rights" render={({ field }) => <RightsMatrix areas={areas} value={field.value} onChange={field.onChange} disabled={saving} />} />
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to="/toegangsrollen" variant="default">
-            {t('app.cancel')}
-          </Button>
-          <Button type="submit" disabled={!complete || saving} loading={saving}>
-            {t('app.save')}
-          </Button>
-        </Group>
+        {/* The matrix is long: save and cancel stay in reach at the bottom of the screen. */}
+        <Paper withBorder shadow="sm" radius="md" p="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 3 }}>
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/toegangsrollen" variant="default">
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" disabled={!complete || saving} loading={saving}>
+              {t('app.save')}
+            </Button>
+          </Group>
+        </Paper>
       </Stack>
     </form>
   );

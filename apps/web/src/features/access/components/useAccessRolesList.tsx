@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/useAuth';
+import { inBatches } from '../../../components/ui/list/batches';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { formatDateTime } from '../../../lib/dates';
 import { deleteAccessRoles } from '../api/delete-access-roles';
@@ -48,7 +49,8 @@ export function useAccessRolesList(onDelete: (role: AccessRoleListItem) => void)
             confirmLabel: t('app.delete'),
           }),
           run: async (ids) => {
-            const { deleted } = await deleteAccessRoles(ids);
+            const answers = await inBatches(ids, deleteAccessRoles);
+            const deleted = answers.reduce((sum, answer) => sum + answer.deleted, 0);
             const key = deleted === 1 ? 'success.deleted' : 'success.deleted_plural';
             notifications.show({ color: 'green', message: t(key, { resource: resourceCount(deleted) }) });
           },

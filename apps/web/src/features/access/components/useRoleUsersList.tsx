@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/ui/list/RowActions';
+import { inBatches } from '../../../components/ui/list/batches';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { changeRoleUsers } from '../api/change-role-users';
 import { getRoleUserIds } from '../api/get-role-users';
@@ -44,7 +45,7 @@ export function useRoleUsersList(roleId: number, roleName: string, onUnlink: (us
           right: 'canUpdateAccessRoles',
           confirm: (count) => ({ title: t('accessRoles.confirmUnlinkTitle'), message: t('accessRoles.confirmUnlinkMany', { count, role: roleName }), confirmLabel: t('accessRoles.removeUser') }),
           run: async (userIds) => {
-            await changeRoleUsers(roleId, { userIds, add: false });
+            await inBatches(userIds, (batch) => changeRoleUsers(roleId, { userIds: batch, add: false }));
             notifications.show({ color: 'green', message: t('accessRoles.usersUnlinked', { count: userIds.length, role: roleName }) });
             // The user count on the roles list changed too.
             await queryClient.invalidateQueries({ queryKey: accessRolesKey });
