@@ -102,7 +102,7 @@ export const fr: Catalogue = {
   },
   empty: {
     resource: 'Il n’y a pas encore de {{resource}}.',
-    resourceWithFilters: 'Aucun(e) {{resource}} ne correspond aux filtres choisis.',
+    resourceWithFilters: 'Il n’y a pas de {{resource}} qui correspondent aux filtres choisis.',
     clearFilters: 'Effacer les filtres',
   },
   success: {

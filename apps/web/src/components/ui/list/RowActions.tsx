@@ -13,6 +13,8 @@ export interface RowAction {
   color?: string;
   to?: string;
   onClick?: () => void;
+  /** Busy with this action: shown, and a second click is ignored. */
+  loading?: boolean;
 }
 
 /**
@@ -26,14 +28,14 @@ export function RowActions({ actions, rowName }: { actions: readonly RowAction[]
   if (!shown.length) return null;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {shown.map(({ key, label, icon: ActionIconGlyph, color, to, onClick }) => (
+      {shown.map(({ key, label, icon: ActionIconGlyph, color, to, onClick, loading }) => (
         <Tooltip key={key} label={label} withArrow openDelay={300}>
           {to ? (
             <ActionIcon component={Link} to={to} variant="subtle" color={color} size="lg" aria-label={t('list.rowAction', { action: label, name: rowName })}>
               <ActionIconGlyph size={18} aria-hidden />
             </ActionIcon>
           ) : (
-            <ActionIcon variant="subtle" color={color} size="lg" aria-label={t('list.rowAction', { action: label, name: rowName })} onClick={onClick}>
+            <ActionIcon variant="subtle" color={color} size="lg" aria-label={t('list.rowAction', { action: label, name: rowName })} loading={loading} onClick={onClick}>
               <ActionIconGlyph size={18} aria-hidden />
             </ActionIcon>
           )}

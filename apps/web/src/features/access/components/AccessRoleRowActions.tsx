@@ -20,7 +20,7 @@ export function AccessRoleRowActions({ role, onDelete }: Props) {
       rowName={role.name}
       actions={[
         { key: 'edit', label: t('app.edit'), icon: IconPencil, to: `/toegangsrollen/${role.id}/bewerk`, right: 'canUpdateAccessRoles' },
-        { key: 'copy', label: t('accessRoles.copy'), icon: IconCopy, onClick: duplicate, right: 'canCreateAccessRoles' },
+        { key: 'copy', label: t('accessRoles.copy'), icon: IconCopy, onClick: duplicate, loading: copy.isPending, right: 'canCreateAccessRoles' },
         { key: 'users', label: t('accessRoles.users'), icon: IconUsers, to: `/toegangsrollen/${role.id}/gebruikers`, right: 'canUpdateAccessRoles' },
         { key: 'delete', label: t('app.delete'), icon: IconTrash, color: 'red', onClick: () => onDelete(role), right: 'canDeleteAccessRoles' },
       ]}
