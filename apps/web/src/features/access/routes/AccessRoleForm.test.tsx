@@ -24,27 +24,34 @@ describe('access-role form (spec 3 §5 "Access roles", spec 1 §5 generic field 
   it('checks name and description on blur and keeps save disabled until both are valid', async () => {
     const { user } = renderForm('/toegangsrollen/nieuw', {});
     const name = await screen.findByLabelText(/^Naam/);
+    const description = screen.getByLabelText(/^Omschrijving/);
     const save = screen.getByRole('button', { name: 'Opslaan' });
     await user.click(name);
     await user.tab();
     expect(await screen.findByText('Veld mag niet leeg zijn')).toBeInTheDocument();
-    await user.type(name, 'Al');
+    await user.click(name);
+    await user.paste('Al');
     await user.tab();
     expect(await screen.findByText('min. 3 en max. 255 karakters')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Omschrijving/), 'Kort');
+    await user.paste('Kort');
     await user.tab();
     expect(await screen.findByText('min. 10 en max. 255 karakters')).toBeInTheDocument();
     expect(save).toBeDisabled();
 
-    await user.type(name, 'leen');
-    await user.type(screen.getByLabelText(/^Omschrijving/), ' maar nu lang genoeg');
+    // Save follows the typing, before any blur.
+    await user.click(name);
+    await user.paste('leen');
+    await user.click(description);
+    await user.paste(' maar nu lang genoeg');
     await waitFor(() => expect(save).toBeEnabled());
   });
 
   it('creates the role with its matrix, confirms it and returns to the list', async () => {
     const { calls, router, user } = renderForm('/toegangsrollen/nieuw', { 'POST /access_roles': (call) => ({ status: 201, body: { id: 4, ...(call.body as object), userCount: 0, createdAt: '2026-11-21T10:00:00.000Z' } }) });
-    await user.type(await screen.findByLabelText(/^Naam/), 'Onthaal');
-    await user.type(screen.getByLabelText(/^Omschrijving/), 'Beheert de instellingen');
+    await user.click(await screen.findByLabelText(/^Naam/));
+    await user.paste('Onthaal');
+    await user.click(screen.getByLabelText(/^Omschrijving/));
+    await user.paste('Beheert de instellingen');
     await user.click(screen.getByLabelText('Wijzigen voor Instellingen'));
     expect(screen.getByLabelText('Lezen voor Instellingen')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -59,8 +66,10 @@ describe('access-role form (spec 3 §5 "Access roles", spec 1 §5 generic field 
   it('shows the server’s field messages on their fields', async () => {
     const refusal = { status: 400, body: { message: 'De gegevens zijn ongeldig', code: 'validation', fields: { name: 'Deze naam is al in gebruik' } } };
     const { user } = renderForm('/toegangsrollen/nieuw', { 'POST /access_roles': refusal });
-    await user.type(await screen.findByLabelText(/^Naam/), 'Kledijteam');
-    await user.type(screen.getByLabelText(/^Omschrijving/), 'Nog een kledijteam');
+    await user.click(await screen.findByLabelText(/^Naam/));
+    await user.paste('Kledijteam');
+    await user.click(screen.getByLabelText(/^Omschrijving/));
+    await user.paste('Nog een kledijteam');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Deze naam is al in gebruik')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Naam/)).toHaveAttribute('aria-invalid', 'true');
