@@ -22,7 +22,8 @@ export default defineConfig({
       { test: { name: 'shared', environment: 'node', include: ['packages/shared/src/**/*.test.ts'] } },
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/test/setup.ts'] },
+        // Whole screens render in jsdom; on a busy machine a test can pass 5 s without anything being wrong.
+        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/test/setup.ts'], testTimeout: 15_000 },
       },
       serverProject('server', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),

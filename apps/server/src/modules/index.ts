@@ -4,8 +4,8 @@ import { accessRoutes } from './access/access.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { mailRoutes } from './mail/mail.routes';
-import { peopleRoutes } from './people/people.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
+import { peopleRoutes } from './people/people.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters, e.g. `filters` and `sort` of a list call. */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -21,6 +23,7 @@ export function mockApi(replies: Record<string, Reply>): ApiCall[] {
     const call: ApiCall = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     };

@@ -14,8 +14,8 @@ const shown = (user: SessionUser, screens: readonly Screen[] = appScreens) =>
 const placeholder = (path: string): Screen => ({ path, element: null, access: 'signedIn' });
 
 describe('menu items by right (spec 1 §2)', () => {
-  it('gives a full administrator the overview and the settings', () => {
-    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'settings']);
+  it('gives a full administrator the overview, access roles, settings and sent mails', () => {
+    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'accessRoles', 'settings', 'outbox']);
   });
 
   it('shows settings only with canReadSettings', () => {

@@ -1,7 +1,16 @@
 import type { Screen } from '../../app/screens/screens';
+import { AccessRolesScreen } from './routes/AccessRolesScreen';
+import { EditAccessRoleScreen } from './routes/EditAccessRoleScreen';
+import { NewAccessRoleScreen } from './routes/NewAccessRoleScreen';
+import { RoleUsersScreen } from './routes/RoleUsersScreen';
 
 /**
- * Access-role screens (spec 3 §2: /toegangsrollen, /nieuw, /{id}/bewerk, /{id}/gebruikers).
- * The menu item "Toegangsrollen" appears as soon as `/toegangsrollen` is listed here.
+ * Access-role screens (spec 3 §2), each for the users holding its right (spec 3 §6): read for the
+ * list, create for a new role, update to edit and to link users.
  */
-export const accessScreens: readonly Screen[] = [];
+export const accessScreens: readonly Screen[] = [
+  { path: '/toegangsrollen', element: <AccessRolesScreen />, access: 'signedIn', availableFor: (u) => u.flags.canReadAccessRoles === true },
+  { path: '/toegangsrollen/nieuw', element: <NewAccessRoleScreen />, access: 'signedIn', availableFor: (u) => u.flags.canCreateAccessRoles === true },
+  { path: '/toegangsrollen/:id/bewerk', element: <EditAccessRoleScreen />, access: 'signedIn', availableFor: (u) => u.flags.canUpdateAccessRoles === true },
+  { path: '/toegangsrollen/:id/gebruikers', element: <RoleUsersScreen />, access: 'signedIn', availableFor: (u) => u.flags.canUpdateAccessRoles === true },
+];

@@ -1,7 +1,8 @@
 import type { Screen } from '../../app/screens/screens';
+import { OutboxScreen } from './routes/OutboxScreen';
 
 /**
  * The outbox of sent mails for level 1 (ARCHITECTURE §2). The menu item "Verzonden mails"
- * appears as soon as `/verzonden-mails` is listed here.
+ * appears because `/verzonden-mails` is listed here.
  */
-export const outboxScreens: readonly Screen[] = [];
+export const outboxScreens: readonly Screen[] = [{ path: '/verzonden-mails', element: <OutboxScreen />, access: 'signedIn', availableFor: (u) => u.level === 1 }];

@@ -1,0 +1,44 @@
+import { Input, NumberInput, SegmentedControl, Select, Stack } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListFilterWidget } from './types';
+
+interface Props {
+  widget: ListFilterWidget;
+  /** The URL value; '' when not set. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One filter widget (select, segmented or number); '' always means "no filter". */
+export function FilterWidget({ widget, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const labelId = useId();
+
+  if (widget.kind === 'number') {
+    return (
+      <NumberInput
+        label={widget.label}
+        value={value === '' ? '' : Number(value)}
+        min={widget.min}
+        max={widget.max}
+        allowDecimal={false}
+        onChange={(next) => onChange(next === '' ? '' : String(next))}
+        w={120}
+      />
+    );
+  }
+
+  const options = [{ value: '', label: t('list.all') }, ...widget.options];
+  if (widget.kind === 'select') {
+    return <Select label={widget.label} data={options} value={value} onChange={(next) => onChange(next ?? '')} allowDeselect={false} w={200} />;
+  }
+  return (
+    <Stack gap={4}>
+      <Input.Label id={labelId} labelElement="div">
+        {widget.label}
+      </Input.Label>
+      <SegmentedControl aria-labelledby={labelId} data={options} value={value} onChange={onChange} />
+    </Stack>
+  );
+}
