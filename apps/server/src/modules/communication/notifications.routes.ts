@@ -19,7 +19,7 @@ export async function notificationsRoutes(api: App, ctx: AppContext) {
 
   api.get('/notifications/unread', { config: { access: own }, schema: { tags, response: { 200: unreadNotifications } } }, (request) => unreadOf(ctx, request.auth!));
 
-  api.put('/notifications/read', { config: { access: own }, schema: { tags, body: markNotificationsBody } }, (request) =>
+  api.put('/notifications/read', { config: { access: own }, schema: { tags, body: markNotificationsBody, response: { 200: z.object({ updated: z.number().int() }) } } }, (request) =>
     markNotifications(ctx, request.auth!, request.body.ids, request.body.read),
   );
 
