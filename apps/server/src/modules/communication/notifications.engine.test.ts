@@ -1,9 +1,10 @@
+import type { NotificationSubRight } from '@coulisse/shared/notifications/categories';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
-import { emitNotifications, notify } from './notifications.engine';
+import { emitNotifications, notify, type NotifyInput } from './notifications.engine';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -37,7 +38,7 @@ beforeAll(async () => {
 });
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-const raise = (input: Parameters<typeof notify>[1]) => t.ctx.db.transaction((tx) => notify(tx, input));
+const raise = <K extends NotificationSubRight>(input: NotifyInput<K>) => t.ctx.db.transaction((tx) => notify(tx, input));
 const rowsOf = (userIds: number[], category: number) =>
   t.ctx.db
     .select()
