@@ -105,7 +105,11 @@ describe('notify: who receives a notification (ARCHITECTURE "Notifications")', (
     const before = (await rowsOf([admin.id], 4)).length;
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        const recipients = await notify(tx, { subRight: 'repetition_signoff', projectId: projectA, params: { name: 'Dirk', repetition: 'Generale', project: 'A' } });
+        const recipients = await notify(tx, {
+          subRight: 'repetition_signoff',
+          projectId: projectA,
+          params: { name: 'Dirk', repetition: 'Generale', project: 'A' },
+        });
         expect(recipients).toContain(admin.id);
         throw new Error('the change failed');
       }),

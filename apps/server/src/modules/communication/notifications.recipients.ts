@@ -15,7 +15,8 @@ import type { DbOrTx } from '../../platform/db/client';
 export async function findRecipients(tx: DbOrTx, subRight: NotificationSubRight, projectId: number | null, excludeUserId: number | null): Promise<number[]> {
   const granting = JSON.stringify({ notifications: { read: true, sub: { [subRight]: true } } });
   const inScope = projectId === null ? isNull(userAccessRoles.projectId) : or(isNull(userAccessRoles.projectId), eq(userAccessRoles.projectId, projectId));
-  const notExcluded = (column: typeof users.id | typeof userAccessRoles.userId): SQL | undefined => (excludeUserId === null ? undefined : ne(column, excludeUserId));
+  const notExcluded = (column: typeof users.id | typeof userAccessRoles.userId): SQL | undefined =>
+    excludeUserId === null ? undefined : ne(column, excludeUserId);
   const admins = tx
     .select({ userId: users.id })
     .from(users)

@@ -17,10 +17,14 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID
 export async function notificationsRoutes(api: App, ctx: AppContext) {
   registerListResource(api, ctx, notificationsList);
 
-  api.get('/notifications/unread', { config: { access: own }, schema: { tags, response: { 200: unreadNotifications } } }, (request) => unreadOf(ctx, request.auth!));
+  api.get('/notifications/unread', { config: { access: own }, schema: { tags, response: { 200: unreadNotifications } } }, (request) =>
+    unreadOf(ctx, request.auth!),
+  );
 
-  api.put('/notifications/read', { config: { access: own }, schema: { tags, body: markNotificationsBody, response: { 200: z.object({ updated: z.number().int() }) } } }, (request) =>
-    markNotifications(ctx, request.auth!, request.body.ids, request.body.read),
+  api.put(
+    '/notifications/read',
+    { config: { access: own }, schema: { tags, body: markNotificationsBody, response: { 200: z.object({ updated: z.number().int() }) } } },
+    (request) => markNotifications(ctx, request.auth!, request.body.ids, request.body.read),
   );
 
   api.get('/notification/:id', { config: { access: own }, schema: { tags, params: idParam, response: { 200: notificationItem } } }, (request) =>

@@ -56,7 +56,13 @@ describe('sign-up raises new_users (spec 1 §6)', () => {
     const rows = await t.ctx.db.select().from(notifications).where(eq(notifications.subjectUserId, subject!.id));
     const expected = [...levelOne, follower.id].sort((a, b) => a - b);
     expect(rows.map((r) => r.userId).sort((a, b) => a - b)).toEqual(expected);
-    expect(rows[0]).toMatchObject({ category: 1, label: 'Nieuwe medewerker', notification: '<p>Lotte &lt;b&gt; Janssens heeft zich geregistreerd.</p>', projectId: null, read: false });
+    expect(rows[0]).toMatchObject({
+      category: 1,
+      label: 'Nieuwe medewerker',
+      notification: '<p>Lotte &lt;b&gt; Janssens heeft zich geregistreerd.</p>',
+      projectId: null,
+      read: false,
+    });
     const events = t.realtime.sent.slice(from).filter((s) => s.event === 'notification');
     expect(events.map((e) => e.room).sort()).toEqual(expected.map((id) => `user:${id}`).sort());
     expect(events.find((e) => e.room === `user:${follower.id}`)!.payload).toEqual({ unread: 1 });
