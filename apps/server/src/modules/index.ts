@@ -4,6 +4,7 @@ import { accessRoutes } from './access/access.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { notificationsRoutes } from './communication/notifications.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { peopleRoutes } from './people/people.routes';
 
@@ -15,4 +16,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   peopleRoutes,
   accessRoutes,
   mailRoutes,
+  notificationsRoutes,
 ];

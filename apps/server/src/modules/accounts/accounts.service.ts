@@ -11,6 +11,7 @@ import { decodeDataUrl, storeProfilePicture } from '../../platform/files/images'
 import { actionMail } from '../../platform/mail/templates';
 import { consumeUserToken, findUserByEmail, findUserById, issueUserToken } from './accounts.repository';
 import { presentSessionUser } from './accounts.presenter';
+import { emitNotifications, notify } from '../communication/notifications.engine';
 
 const SIGN_IN_LIMIT = { perAddress: 10, perIp: 50, windowMs: 15 * 60_000 };
 const FORGOT_LIMIT = { perAddress: 5, perIp: 20, windowMs: 60 * 60_000 };
@@ -52,7 +53,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
   if (await findUserByEmail(ctx.db, body.email)) throw invalid('email', 'errors.emailTaken');
   const passwordHash = await hashPassword(body.password);
   const image = body.image ? await storeProfilePicture(ctx.config.dataDir, decodeDataUrl(body.image)) : null;
-  const mailId = await ctx.db.transaction(async (tx) => {
+  const { mailId, notified } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -81,7 +82,9 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
       })
       .returning({ id: users.id });
     const token = await issueUserToken(tx, user!.id, 'confirm', CONFIRM_TOKEN_MS);
-    return ctx.mailer.enqueue(
+    // Staff who follow new sign-ups hear of it with the account, or not at all (spec 1 §6 new_users).
+    const notified = await notify(tx, { subRight: 'new_users', subjectUserId: user!.id, params: { name: `${body.firstName} ${body.lastName}` } });
+    const mailId = await ctx.mailer.enqueue(
       tx,
       actionMail({
         to: body.email.trim(),
@@ -94,8 +97,10 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
         params: { firstName: body.firstName },
       }),
     );
+    return { mailId, notified };
   });
   await ctx.mailer.dispatch(mailId);
+  await emitNotifications(ctx, notified);
 }
 
 /** Confirms the address behind a confirmation link; single use. */

@@ -1,7 +1,8 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Escapes text for HTML element content and quoted attributes. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain branded mail with one call-to-action link (confirmation, password reset). */
 export function actionMail(options: {

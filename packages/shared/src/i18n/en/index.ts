@@ -353,6 +353,57 @@ export const en: Catalogue = {
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },
+  notificationTexts: {
+    received: 'You have received a new notification',
+    new_users: {
+      label: 'New volunteer',
+      body: '{{name}} has signed up.',
+    },
+    registration_updated: {
+      label: 'Registration changed',
+      body: 'The registration of {{name}} for {{project}} was changed.',
+    },
+    registration_deleted: {
+      label: 'Registration deleted',
+      body: 'The registration of {{name}} for {{project}} was deleted.',
+    },
+    repetition_signoff: {
+      label: 'Rehearsal sign-off',
+      body: '{{name}} has signed off for the rehearsal {{repetition}} of {{project}}.',
+    },
+    clothing_changed: {
+      label: 'Costume changed',
+      body: 'The costume of {{name}} for {{project}} was changed.',
+    },
+    contactdetails_changed: {
+      label: 'Contact details changed',
+      body: 'The contact details of {{name}} were changed.',
+    },
+    clothingdetails_changed: {
+      label: 'Clothing sizes changed',
+      body: 'The clothing sizes of {{name}} were changed.',
+    },
+    userinfo_changed: {
+      label: 'Personal details changed',
+      body: 'The personal details of {{name}} were changed.',
+    },
+    group_users_update: {
+      label: 'Group members changed',
+      body: 'The members of group {{group}} in {{project}} were changed.',
+    },
+    cast_switch: {
+      label: 'Cast switched',
+      body: '{{name}} has switched cast in {{project}}.',
+    },
+    project_role_users_updated: {
+      label: 'Role members changed',
+      body: 'The members of role {{role}} in {{project}} were changed.',
+    },
+    user_deleted: {
+      label: 'Volunteer deleted',
+      body: 'The profile of {{name}} was deleted.',
+    },
+  },
   mail: {
     confirmSubject: 'Confirm your email address',
     confirmBody: 'Dear {{firstName}}, click the link below to confirm your email address.',

@@ -353,6 +353,57 @@ export const fr: Catalogue = {
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },
+  notificationTexts: {
+    received: 'Vous avez reçu une nouvelle notification',
+    new_users: {
+      label: 'Nouveau bénévole',
+      body: '{{name}} s’est inscrit(e).',
+    },
+    registration_updated: {
+      label: 'Inscription modifiée',
+      body: 'L’inscription de {{name}} pour {{project}} a été modifiée.',
+    },
+    registration_deleted: {
+      label: 'Inscription supprimée',
+      body: 'L’inscription de {{name}} pour {{project}} a été supprimée.',
+    },
+    repetition_signoff: {
+      label: 'Désinscription d’une répétition',
+      body: '{{name}} s’est désinscrit(e) de la répétition {{repetition}} de {{project}}.',
+    },
+    clothing_changed: {
+      label: 'Costume modifié',
+      body: 'Le costume de {{name}} pour {{project}} a été modifié.',
+    },
+    contactdetails_changed: {
+      label: 'Coordonnées modifiées',
+      body: 'Les coordonnées de {{name}} ont été modifiées.',
+    },
+    clothingdetails_changed: {
+      label: 'Tailles de vêtements modifiées',
+      body: 'Les tailles de vêtements de {{name}} ont été modifiées.',
+    },
+    userinfo_changed: {
+      label: 'Données personnelles modifiées',
+      body: 'Les données personnelles de {{name}} ont été modifiées.',
+    },
+    group_users_update: {
+      label: 'Membres du groupe modifiés',
+      body: 'Les membres du groupe {{group}} dans {{project}} ont été modifiés.',
+    },
+    cast_switch: {
+      label: 'Changement de distribution',
+      body: '{{name}} a changé de distribution dans {{project}}.',
+    },
+    project_role_users_updated: {
+      label: 'Membres du rôle modifiés',
+      body: 'Les membres du rôle {{role}} dans {{project}} ont été modifiés.',
+    },
+    user_deleted: {
+      label: 'Bénévole supprimé',
+      body: 'Le profil de {{name}} a été supprimé.',
+    },
+  },
   mail: {
     confirmSubject: 'Confirmez votre adresse e-mail',
     confirmBody: 'Cher/Chère {{firstName}}, cliquez sur le lien ci-dessous pour confirmer votre adresse e-mail.',

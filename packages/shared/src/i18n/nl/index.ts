@@ -355,6 +355,57 @@ export const nl = {
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
+  notificationTexts: {
+    received: 'U heeft een nieuwe melding ontvangen',
+    new_users: {
+      label: 'Nieuwe medewerker',
+      body: '{{name}} heeft zich geregistreerd.',
+    },
+    registration_updated: {
+      label: 'Inschrijving gewijzigd',
+      body: 'De inschrijving van {{name}} voor {{project}} werd gewijzigd.',
+    },
+    registration_deleted: {
+      label: 'Inschrijving verwijderd',
+      body: 'De inschrijving van {{name}} voor {{project}} werd verwijderd.',
+    },
+    repetition_signoff: {
+      label: 'Afmelding voor repetitie',
+      body: '{{name}} heeft zich afgemeld voor de repetitie {{repetition}} van {{project}}.',
+    },
+    clothing_changed: {
+      label: 'Kledij gewijzigd',
+      body: 'De kledij van {{name}} voor {{project}} werd gewijzigd.',
+    },
+    contactdetails_changed: {
+      label: 'Contactgegevens gewijzigd',
+      body: 'De contactgegevens van {{name}} werden gewijzigd.',
+    },
+    clothingdetails_changed: {
+      label: 'Kledingmaten gewijzigd',
+      body: 'De kledingmaten van {{name}} werden gewijzigd.',
+    },
+    userinfo_changed: {
+      label: 'Persoonsgegevens gewijzigd',
+      body: 'De persoonsgegevens van {{name}} werden gewijzigd.',
+    },
+    group_users_update: {
+      label: 'Medewerkers van groep gewijzigd',
+      body: 'De medewerkers van groep {{group}} in {{project}} werden gewijzigd.',
+    },
+    cast_switch: {
+      label: 'Gewisseld van cast',
+      body: '{{name}} is gewisseld van cast in {{project}}.',
+    },
+    project_role_users_updated: {
+      label: 'Medewerkers van rol gewijzigd',
+      body: 'De medewerkers van rol {{role}} in {{project}} werden gewijzigd.',
+    },
+    user_deleted: {
+      label: 'Medewerker verwijderd',
+      body: 'Het profiel van {{name}} werd verwijderd.',
+    },
+  },
   mail: {
     confirmSubject: 'Bevestig uw mailadres',
     confirmBody: 'Beste {{firstName}}, klik op de link hieronder om uw mailadres te bevestigen.',

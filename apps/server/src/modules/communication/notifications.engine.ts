@@ -1,0 +1,46 @@
+import type { NotificationSubRight } from '@coulisse/shared/notifications/categories';
+import type { NotificationEvent } from '@coulisse/shared/schemas/notifications';
+import { notifications } from '../../db/schema/index';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { countUnread } from './notifications.repository';
+import { findRecipients } from './notifications.recipients';
+import { renderNotification, type NotificationParams } from './notifications.texts';
+
+export interface NotifyInput<K extends NotificationSubRight> {
+  subRight: K;
+  /** The project the change happened in: that project's roles count too. */
+  projectId?: number | null;
+  /** The person the notification is about, for links. */
+  subjectUserId?: number | null;
+  params: NotificationParams<K>;
+  /** Usually the person who made the change: nobody is told about their own action. */
+  excludeUserId?: number | null;
+}
+
+/**
+ * Writes one notification per recipient in the caller's transaction, so it exists exactly when the
+ * change does (shared ARCHITECTURE §6). Returns the recipients; pass them to `emitNotifications`
+ * once the transaction has committed.
+ */
+export async function notify<K extends NotificationSubRight>(tx: DbOrTx, input: NotifyInput<K>): Promise<number[]> {
+  const projectId = input.projectId ?? null;
+  const recipients = await findRecipients(tx, input.subRight, projectId, input.excludeUserId ?? null);
+  if (!recipients.length) return [];
+  const content = renderNotification(input.subRight, input.params);
+  await tx.insert(notifications).values(recipients.map((userId) => ({ userId, projectId, subjectUserId: input.subjectUserId ?? null, ...content })));
+  return recipients;
+}
+
+/**
+ * After commit: tells each recipient's sockets (room `user:<id>`) that a notification arrived,
+ * with their unread count for the badge; the client shows 'U heeft een nieuwe melding ontvangen'.
+ */
+export async function emitNotifications(ctx: Pick<AppContext, 'db' | 'realtime'>, recipientIds: readonly number[]): Promise<void> {
+  if (!recipientIds.length) return;
+  const unread = await countUnread(ctx.db, recipientIds);
+  for (const userId of recipientIds) {
+    const payload: NotificationEvent = { unread: unread.get(userId) ?? 0 };
+    ctx.realtime.emit(`user:${userId}`, 'notification', payload);
+  }
+}

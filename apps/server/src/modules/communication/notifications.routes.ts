@@ -1,0 +1,33 @@
+import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
+import { markNotificationsBody, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/notifications';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AccessRule } from '../../platform/access/rules';
+import type { AppContext } from '../../platform/context';
+import { registerListResource } from '../../platform/http/list';
+import { notificationsList } from './notifications.list';
+import { markNotifications, unreadOf, viewNotification } from './notifications.service';
+
+const tags = ['notifications'];
+// Every call works on the caller's own notifications only (scoped in the queries).
+const own: AccessRule = 'authenticated';
+const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+
+/** The signed-in user's notifications: list, top bar, view, mark read/unread, delete (spec 1 §4, §7). */
+export async function notificationsRoutes(api: App, ctx: AppContext) {
+  registerListResource(api, ctx, notificationsList);
+
+  api.get('/notifications/unread', { config: { access: own }, schema: { tags, response: { 200: unreadNotifications } } }, (request) =>
+    unreadOf(ctx, request.auth!),
+  );
+
+  api.put(
+    '/notifications/read',
+    { config: { access: own }, schema: { tags, body: markNotificationsBody, response: { 200: z.object({ updated: z.number().int() }) } } },
+    (request) => markNotifications(ctx, request.auth!, request.body.ids, request.body.read),
+  );
+
+  api.get('/notification/:id', { config: { access: own }, schema: { tags, params: idParam, response: { 200: notificationItem } } }, (request) =>
+    viewNotification(ctx, request.auth!, request.params.id),
+  );
+}

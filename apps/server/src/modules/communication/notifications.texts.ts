@@ -1,0 +1,31 @@
+import { NOTIFICATION_CATEGORIES, type NotificationSubRight } from '@coulisse/shared/notifications/categories';
+import { nl } from '@coulisse/shared/i18n/nl/index';
+import { escapeHtml } from '../../platform/mail/templates';
+
+type Texts = typeof nl.notificationTexts;
+type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Placeholders<Rest> : never;
+
+/**
+ * The values a category's Dutch text needs, read from its {{placeholders}} at compile time: an
+ * area that raises `registration_updated` cannot forget `project`.
+ */
+export type NotificationParams<K extends NotificationSubRight> = Record<Placeholders<Texts[K]['label']> | Placeholders<Texts[K]['body']>, string | number>;
+
+const LABEL_MAX = 255;
+
+const fill = (template: string, params: Record<string, string | number>, escape: (s: string) => string) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => escape(String(params[name] ?? '')));
+
+/**
+ * Category, label (plain text, fits the column) and HTML of one notification. Stored in Dutch, the
+ * interface language; the HTML is the escaped catalogue text with escaped values filled in.
+ */
+export function renderNotification<K extends NotificationSubRight>(subRight: K, params: NotificationParams<K>) {
+  const texts = nl.notificationTexts[subRight];
+  const values = params as Record<string, string | number>;
+  return {
+    category: NOTIFICATION_CATEGORIES[subRight],
+    label: fill(texts.label, values, (s) => s).slice(0, LABEL_MAX),
+    notification: `<p>${fill(escapeHtml(texts.body), values, escapeHtml)}</p>`,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Notification categories (spec 1 §9: categories 1 to 12). Each category belongs to one sub-right
+ * of the `notifications` area (spec 1 §6), numbered in the order the spec lists them. The numbers
+ * are stored in `notifications.category` and sent by the list filter, so they are written out
+ * here rather than derived from the registry's order: reordering the registry must never renumber
+ * stored notifications.
+ */
+export const NOTIFICATION_CATEGORIES = {
+  new_users: 1,
+  registration_updated: 2,
+  registration_deleted: 3,
+  repetition_signoff: 4,
+  clothing_changed: 5,
+  contactdetails_changed: 6,
+  clothingdetails_changed: 7,
+  userinfo_changed: 8,
+  group_users_update: 9,
+  cast_switch: 10,
+  project_role_users_updated: 11,
+  user_deleted: 12,
+} as const;
+
+export type NotificationSubRight = keyof typeof NOTIFICATION_CATEGORIES;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[NotificationSubRight];
+
+export const NOTIFICATION_SUB_RIGHTS = Object.keys(NOTIFICATION_CATEGORIES) as NotificationSubRight[];
+
+const bySubRight = new Map<number, NotificationSubRight>(NOTIFICATION_SUB_RIGHTS.map((s) => [NOTIFICATION_CATEGORIES[s], s]));
+
+/** The sub-right of a stored category number; undefined outside 1–12. */
+export const subRightOfCategory = (category: number): NotificationSubRight | undefined => bySubRight.get(category);
+
+/** The top bar shows at most this many unread notifications (spec 1 §9). */
+export const UNREAD_SHOWN = 10;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { rowId } from './lists';
+
+/** One notification of the signed-in user (spec 1 §3, spec 2 §3). `notification` is HTML built from escaped values. */
+export const notificationItem = z.object({
+  id: z.number().int(),
+  category: z.number().int().min(1).max(12),
+  label: z.string(),
+  notification: z.string(),
+  projectId: z.number().int().nullable(),
+  subjectUserId: z.number().int().nullable(),
+  read: z.boolean(),
+  creationDt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** GET /api/notifications/unread: the badge count and the newest unread ones for the top bar. */
+export const unreadNotifications = z.object({ count: z.number().int(), items: z.array(notificationItem) });
+export type UnreadNotifications = z.infer<typeof unreadNotifications>;
+
+/** PUT /api/notifications/read: bulk mark read (`read: true`) or unread. */
+export const markNotificationsBody = z.object({ ids: z.array(rowId).min(1).max(1000), read: z.boolean() });
+export type MarkNotificationsBody = z.infer<typeof markNotificationsBody>;
+
+/** Socket event `notification` in room `user:<id>`: a new one arrived; the client shows `notificationTexts.received`. */
+export const notificationEvent = z.object({ unread: z.number().int() });
+export type NotificationEvent = z.infer<typeof notificationEvent>;
