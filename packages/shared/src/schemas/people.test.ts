@@ -28,7 +28,10 @@ describe('profile section bodies (spec 1 §5)', () => {
   });
 
   it('stores blank optional contact fields and bus as null', () => {
-    expect(contactBody.parse({ email: 'an@example.be', secondaryEmail: ' ', phoneNumber: '', cellPhone: '0486 12 34 56' })).toMatchObject({ secondaryEmail: null, phoneNumber: null });
+    expect(contactBody.parse({ email: 'an@example.be', secondaryEmail: ' ', phoneNumber: '', cellPhone: '0486 12 34 56' })).toMatchObject({
+      secondaryEmail: null,
+      phoneNumber: null,
+    });
     expect(addressBody.parse({ streetName: 'Markt', houseNumber: '1', bus: '', zipCode: '2440', cityName: 'Geel' }).bus).toBeNull();
   });
 

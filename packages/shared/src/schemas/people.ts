@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { addressRule, birthDateRule, cellPhoneRule, firstNameRule, lastNameRule, nationalityRule, phoneOrCellRule, phoneRule, secondaryEmailRule, todayInBrussels } from '../rules/account';
+import {
+  addressRule,
+  birthDateRule,
+  cellPhoneRule,
+  firstNameRule,
+  lastNameRule,
+  nationalityRule,
+  phoneOrCellRule,
+  phoneRule,
+  secondaryEmailRule,
+  todayInBrussels,
+} from '../rules/account';
 import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';
 import { sizeRule, type SizeField } from '../rules/sizes';
 import { emailField } from './accounts';
@@ -58,9 +69,9 @@ export type AddressBody = z.infer<typeof addressBody>;
 
 // spec 1 §5: empty size values are sent as null; an empty string from a form counts as empty too.
 const size = (field: SizeField) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: 'validation.invalidInput' }).nullable()).superRefine(
-    withRule((v: number | null) => sizeRule(field, v)),
-  );
+  z
+    .preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: 'validation.invalidInput' }).nullable())
+    .superRefine(withRule((v: number | null) => sizeRule(field, v)));
 
 export const sizesBody = z.object({
   shirtSize: z.enum(SHIRT_SIZES, { error: 'validation.shirtSize' }),

@@ -30,8 +30,10 @@ async function readUpload(request: FastifyRequest): Promise<{ userId?: number; d
 
 /** Profile picture saves (spec 1 §7 "PUT /api/image and POST /api/image"). */
 export async function pictureRoutes(api: App, ctx: AppContext) {
-  api.put('/user/:id/image', { bodyLimit, config: { access: updateAccess('users.picture') }, schema: { tags, params: idParam, body: imageBody } }, async (request) =>
-    answer(await updatePicture(ctx, request.auth!, request.params.id, decodeDataUrl(request.body.image)), request.auth!, message),
+  api.put(
+    '/user/:id/image',
+    { bodyLimit, config: { access: updateAccess('users.picture') }, schema: { tags, params: idParam, body: imageBody } },
+    async (request) => answer(await updatePicture(ctx, request.auth!, request.params.id, decodeDataUrl(request.body.image)), request.auth!, message),
   );
   // The id-less paths: the service checks the profile in the body against the caller's rights.
   for (const method of ['put', 'post'] as const) {

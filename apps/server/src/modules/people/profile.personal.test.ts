@@ -57,7 +57,11 @@ describe('PUT /api/information and PUT /api/user/{id}/information', () => {
   it('lets a person update their own data and records only what changed', async () => {
     const res = await send(t, 'PUT', '/api/information', person, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Persoonlijke gegevens werden succesvol gewijzigd', signOut: false, data: { id: person.id, firstName: 'Lotte', lastName: 'Peeters' } });
+    expect(res.json()).toMatchObject({
+      message: 'Persoonlijke gegevens werden succesvol gewijzigd',
+      signOut: false,
+      data: { id: person.id, firstName: 'Lotte', lastName: 'Peeters' },
+    });
     const rows = await historyOf(t.ctx.db, person.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ section: 'personal', changedBy: person.id });

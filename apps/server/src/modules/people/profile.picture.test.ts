@@ -65,7 +65,11 @@ describe('PUT /api/image, POST /api/image and PUT /api/user/{id}/image', () => {
     expect(newName).not.toBe(oldName);
     expect(fs.existsSync(uploaded(oldName))).toBe(false);
     expect(fs.existsSync(uploaded(newName))).toBe(true);
-    expect(t.realtime.sent.filter((e) => e.event === 'USER_IMAGE').at(-1)).toEqual({ room: `user:${person.id}`, event: 'USER_IMAGE', payload: { userId: person.id, image: newName } });
+    expect(t.realtime.sent.filter((e) => e.event === 'USER_IMAGE').at(-1)).toEqual({
+      room: `user:${person.id}`,
+      event: 'USER_IMAGE',
+      payload: { userId: person.id, image: newName },
+    });
     const rows = await historyOf(t.ctx.db, person.id);
     expect(rows.map((r) => r.changes.image)).toEqual([
       { from: null, to: oldName },

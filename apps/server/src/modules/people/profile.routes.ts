@@ -18,7 +18,12 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_1
  * Own sections, or users.update together with the section's sub-right (the `canUpdateUsers…`
  * flag). Services check the same again, with the stored profile where that matters (sizes).
  */
-export const updateAccess = (sub: RightKey): AccessRule => ({ allOf: [{ right: 'users.update', self: 'id' }, { right: sub, self: 'id' }] });
+export const updateAccess = (sub: RightKey): AccessRule => ({
+  allOf: [
+    { right: 'users.update', self: 'id' },
+    { right: sub, self: 'id' },
+  ],
+});
 
 /** Every save answers the updated profile as the caller may see it, with the spec 1 §8 text. */
 export const answer = (result: SectionResult, auth: Auth, key: string, signOut = false) => ({
@@ -36,26 +41,34 @@ export const answer = (result: SectionResult, auth: Auth, key: string, signOut =
 export async function profileRoutes(api: App, ctx: AppContext) {
   const ownId = (auth: Auth, userId: number | undefined) => userId ?? auth.user.id;
   const personal = 'profileTexts.personalChanged';
-  api.put('/user/:id/information', { config: { access: updateAccess('users.personal') }, schema: { tags, params: idParam, body: personalBody } }, async (request) =>
-    answer(await updatePersonal(ctx, request.auth!, request.params.id, request.body), request.auth!, personal),
+  api.put(
+    '/user/:id/information',
+    { config: { access: updateAccess('users.personal') }, schema: { tags, params: idParam, body: personalBody } },
+    async (request) => answer(await updatePersonal(ctx, request.auth!, request.params.id, request.body), request.auth!, personal),
   );
   api.put('/information', { config: { access: 'authenticated' }, schema: { tags, body: withUserId(personalBody) } }, async (request) => {
     const { userId, ...body } = request.body;
     return answer(await updatePersonal(ctx, request.auth!, ownId(request.auth!, userId), body), request.auth!, personal);
   });
 
-  api.put('/user/:id/contact-details', { config: { access: updateAccess('users.contact') }, schema: { tags, params: idParam, body: contactBody } }, async (request) => {
-    const result = await updateContact(ctx, request.auth!, request.params.id, request.body);
-    return answer(result, request.auth!, 'profileTexts.contactChanged', result.signOut);
-  });
+  api.put(
+    '/user/:id/contact-details',
+    { config: { access: updateAccess('users.contact') }, schema: { tags, params: idParam, body: contactBody } },
+    async (request) => {
+      const result = await updateContact(ctx, request.auth!, request.params.id, request.body);
+      return answer(result, request.auth!, 'profileTexts.contactChanged', result.signOut);
+    },
+  );
 
   api.put('/user/:id/address', { config: { access: updateAccess('users.address') }, schema: { tags, params: idParam, body: addressBody } }, async (request) =>
     answer(await updateAddress(ctx, request.auth!, request.params.id, request.body), request.auth!, 'profileTexts.addressChanged'),
   );
 
   const clothing = 'profileTexts.clothingChanged';
-  api.put('/user/:id/clothing-sizes', { config: { access: updateAccess('users.clothing') }, schema: { tags, params: idParam, body: sizesBody } }, async (request) =>
-    answer(await updateSizes(ctx, request.auth!, request.params.id, request.body), request.auth!, clothing),
+  api.put(
+    '/user/:id/clothing-sizes',
+    { config: { access: updateAccess('users.clothing') }, schema: { tags, params: idParam, body: sizesBody } },
+    async (request) => answer(await updateSizes(ctx, request.auth!, request.params.id, request.body), request.auth!, clothing),
   );
   api.put('/clothing-sizes', { config: { access: 'authenticated' }, schema: { tags, body: withUserId(sizesBody) } }, async (request) => {
     const { userId, ...body } = request.body;

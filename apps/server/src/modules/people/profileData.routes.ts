@@ -12,7 +12,13 @@ const tags = ['people'];
 
 /** Reading parts of a profile: sizes, settings, the change history and the personal data export. */
 export async function profileDataRoutes(api: App, ctx: AppContext) {
-  const readAccess = (sub: 'users.clothing' | 'users.other') => ({ allOf: [{ right: 'users.read', self: 'id' }, { right: sub, self: 'id' }] }) as const;
+  const readAccess = (sub: 'users.clothing' | 'users.other') =>
+    ({
+      allOf: [
+        { right: 'users.read', self: 'id' },
+        { right: sub, self: 'id' },
+      ],
+    }) as const;
 
   api.get('/user/:id/sizes', { config: { access: readAccess('users.clothing') }, schema: { tags, params: idParam } }, async (request) => {
     const user = await findUser(ctx.db, request.params.id);
@@ -42,6 +48,9 @@ export async function profileDataRoutes(api: App, ctx: AppContext) {
     if (auth.user.id !== request.params.id && auth.user.level !== 1) throw forbidden();
     const document = await exportPersonalData(ctx, request.params.id);
     const name = `gegevens-${request.params.id}-${document.exportedAt.slice(0, 10)}.json`;
-    return reply.header('content-disposition', `attachment; filename="${name}"`).type('application/json; charset=utf-8').send(JSON.stringify(document, null, 2));
+    return reply
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(document, null, 2));
   });
 }

@@ -304,7 +304,8 @@ export const fr: Catalogue = {
     clothingChanged: 'Les données vestimentaires ont été modifiées avec succès',
     remarkChanged: 'La remarque a été modifiée avec succès',
     privacyChanged: 'Les paramètres de confidentialité ont été modifiés avec succès',
-    emailChanged: 'Votre adresse e-mail a été modifiée. Confirmez la nouvelle adresse via le lien dans le mail, puis reconnectez-vous avec la nouvelle adresse.',
+    emailChanged:
+      'Votre adresse e-mail a été modifiée. Confirmez la nouvelle adresse via le lien dans le mail, puis reconnectez-vous avec la nouvelle adresse.',
   },
   mail: {
     confirmSubject: 'Confirmez votre adresse e-mail',
