@@ -80,4 +80,10 @@ describe('GET /api/user/{id}/sizes', () => {
     expect((await send(t, 'GET', `/api/user/${person.id}/sizes`, stranger)).statusCode).toBe(403);
     expect((await send(t, 'GET', `/api/user/${person.id}/sizes`, clothingStaff)).json().headSize).toBe(57);
   });
+
+  it('shows sizes in the profile only to whoever may read the clothing section', async () => {
+    const contactReader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read', 'contact') });
+    expect((await send(t, 'GET', `/api/user/${person.id}`, contactReader)).json()).toMatchObject({ height: null, headSize: null, tShirt: null });
+    expect((await send(t, 'GET', `/api/user/${person.id}`, clothingStaff)).json()).toMatchObject({ height: 172, headSize: 57, tShirt: 'L' });
+  });
 });
