@@ -103,3 +103,57 @@ export const historyQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   items: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+const text = z.string().nullable();
+const sizeValue = z.number().nullable();
+
+/** A profile as the caller may see it (`presentUser`): sections without read access are null. */
+export const userProfile = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  level: z.number(),
+  image: text,
+  email: text,
+  secondaryEmail: text,
+  phoneNumber: text,
+  cellPhone: text,
+  sex: z.number().nullable(),
+  dateOfBirth: text,
+  nationality: text,
+  origin: text,
+  streetName: text,
+  houseNumber: text,
+  bus: text,
+  zipCode: text,
+  cityName: text,
+  tShirt: text,
+  height: sizeValue,
+  chest: sizeValue,
+  waist: sizeValue,
+  hipSize: sizeValue,
+  headSize: sizeValue,
+  clothingSize: text,
+  clothingFrozen: z.boolean(),
+  remarks: text,
+  ownerRemarks: text,
+  pictures: z.boolean().nullable(),
+  since: text,
+  shouldVerify: z.boolean(),
+  canEditClothingSizes: z.boolean(),
+});
+
+/** Answer of every profile section save (spec 1 §8 success text); `signOut` after an own e-mail change. */
+export const profileSaveAnswer = z.object({ message: z.string(), data: userProfile, signOut: z.boolean() });
+
+export const sizesAnswer = z.object({
+  shirtSize: text,
+  height: sizeValue,
+  chest: sizeValue,
+  waist: sizeValue,
+  hipSize: sizeValue,
+  headSize: sizeValue,
+  clothingSize: text,
+  clothingFrozen: z.boolean(),
+  canEditClothingSizes: z.boolean(),
+});

@@ -1,4 +1,4 @@
-import { imageBody, withUserId } from '@coulisse/shared/schemas/people';
+import { imageBody, profileSaveAnswer, withUserId } from '@coulisse/shared/schemas/people';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
@@ -32,12 +32,12 @@ async function readUpload(request: FastifyRequest): Promise<{ userId?: number; d
 export async function pictureRoutes(api: App, ctx: AppContext) {
   api.put(
     '/user/:id/image',
-    { bodyLimit, config: { access: updateAccess('users.picture') }, schema: { tags, params: idParam, body: imageBody } },
+    { bodyLimit, config: { access: updateAccess('users.picture') }, schema: { tags, params: idParam, body: imageBody, response: { 200: profileSaveAnswer } } },
     async (request) => answer(await updatePicture(ctx, request.auth!, request.params.id, decodeDataUrl(request.body.image)), request.auth!, message),
   );
   // The id-less paths: the service checks the profile in the body against the caller's rights.
   for (const method of ['put', 'post'] as const) {
-    api[method]('/image', { bodyLimit, config: { access: 'authenticated' }, schema: { tags } }, async (request) => {
+    api[method]('/image', { bodyLimit, config: { access: 'authenticated' }, schema: { tags, response: { 200: profileSaveAnswer } } }, async (request) => {
       const upload = await readUpload(request);
       return answer(await updatePicture(ctx, request.auth!, upload.userId ?? request.auth!.user.id, upload.data), request.auth!, message);
     });

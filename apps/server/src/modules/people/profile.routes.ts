@@ -1,6 +1,6 @@
 import type { RightKey } from '@coulisse/shared/access/registry';
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { addressBody, contactBody, personalBody, privacyBody, remarksBody, sizesBody, withUserId } from '@coulisse/shared/schemas/people';
+import { addressBody, contactBody, personalBody, privacyBody, profileSaveAnswer, remarksBody, sizesBody, withUserId } from '@coulisse/shared/schemas/people';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Auth } from '../../platform/auth/sessions';
@@ -43,48 +43,66 @@ export async function profileRoutes(api: App, ctx: AppContext) {
   const personal = 'profileTexts.personalChanged';
   api.put(
     '/user/:id/information',
-    { config: { access: updateAccess('users.personal') }, schema: { tags, params: idParam, body: personalBody } },
+    { config: { access: updateAccess('users.personal') }, schema: { tags, params: idParam, body: personalBody, response: { 200: profileSaveAnswer } } },
     async (request) => answer(await updatePersonal(ctx, request.auth!, request.params.id, request.body), request.auth!, personal),
   );
-  api.put('/information', { config: { access: 'authenticated' }, schema: { tags, body: withUserId(personalBody) } }, async (request) => {
-    const { userId, ...body } = request.body;
-    return answer(await updatePersonal(ctx, request.auth!, ownId(request.auth!, userId), body), request.auth!, personal);
-  });
+  api.put(
+    '/information',
+    { config: { access: 'authenticated' }, schema: { tags, body: withUserId(personalBody), response: { 200: profileSaveAnswer } } },
+    async (request) => {
+      const { userId, ...body } = request.body;
+      return answer(await updatePersonal(ctx, request.auth!, ownId(request.auth!, userId), body), request.auth!, personal);
+    },
+  );
 
   api.put(
     '/user/:id/contact-details',
-    { config: { access: updateAccess('users.contact') }, schema: { tags, params: idParam, body: contactBody } },
+    { config: { access: updateAccess('users.contact') }, schema: { tags, params: idParam, body: contactBody, response: { 200: profileSaveAnswer } } },
     async (request) => {
       const result = await updateContact(ctx, request.auth!, request.params.id, request.body);
       return answer(result, request.auth!, 'profileTexts.contactChanged', result.signOut);
     },
   );
 
-  api.put('/user/:id/address', { config: { access: updateAccess('users.address') }, schema: { tags, params: idParam, body: addressBody } }, async (request) =>
-    answer(await updateAddress(ctx, request.auth!, request.params.id, request.body), request.auth!, 'profileTexts.addressChanged'),
+  api.put(
+    '/user/:id/address',
+    { config: { access: updateAccess('users.address') }, schema: { tags, params: idParam, body: addressBody, response: { 200: profileSaveAnswer } } },
+    async (request) => answer(await updateAddress(ctx, request.auth!, request.params.id, request.body), request.auth!, 'profileTexts.addressChanged'),
   );
 
   const clothing = 'profileTexts.clothingChanged';
   api.put(
     '/user/:id/clothing-sizes',
-    { config: { access: updateAccess('users.clothing') }, schema: { tags, params: idParam, body: sizesBody } },
+    { config: { access: updateAccess('users.clothing') }, schema: { tags, params: idParam, body: sizesBody, response: { 200: profileSaveAnswer } } },
     async (request) => answer(await updateSizes(ctx, request.auth!, request.params.id, request.body), request.auth!, clothing),
   );
-  api.put('/clothing-sizes', { config: { access: 'authenticated' }, schema: { tags, body: withUserId(sizesBody) } }, async (request) => {
-    const { userId, ...body } = request.body;
-    return answer(await updateSizes(ctx, request.auth!, ownId(request.auth!, userId), body), request.auth!, clothing);
-  });
+  api.put(
+    '/clothing-sizes',
+    { config: { access: 'authenticated' }, schema: { tags, body: withUserId(sizesBody), response: { 200: profileSaveAnswer } } },
+    async (request) => {
+      const { userId, ...body } = request.body;
+      return answer(await updateSizes(ctx, request.auth!, ownId(request.auth!, userId), body), request.auth!, clothing);
+    },
+  );
 
-  api.put('/user/:id/remarks', { config: { access: updateAccess('users.remarks') }, schema: { tags, params: idParam, body: remarksBody } }, async (request) =>
-    answer(await updateRemarks(ctx, request.auth!, request.params.id, request.body), request.auth!, 'profileTexts.remarkChanged'),
+  api.put(
+    '/user/:id/remarks',
+    { config: { access: updateAccess('users.remarks') }, schema: { tags, params: idParam, body: remarksBody, response: { 200: profileSaveAnswer } } },
+    async (request) => answer(await updateRemarks(ctx, request.auth!, request.params.id, request.body), request.auth!, 'profileTexts.remarkChanged'),
   );
 
   const privacy = 'profileTexts.privacyChanged';
-  api.put('/user/:id/privacy', { config: { access: updateAccess('users.other') }, schema: { tags, params: idParam, body: privacyBody } }, async (request) =>
-    answer(await updatePrivacy(ctx, request.auth!, request.params.id, request.body), request.auth!, privacy),
+  api.put(
+    '/user/:id/privacy',
+    { config: { access: updateAccess('users.other') }, schema: { tags, params: idParam, body: privacyBody, response: { 200: profileSaveAnswer } } },
+    async (request) => answer(await updatePrivacy(ctx, request.auth!, request.params.id, request.body), request.auth!, privacy),
   );
-  api.put('/privacy', { config: { access: 'authenticated' }, schema: { tags, body: withUserId(privacyBody) } }, async (request) => {
-    const { userId, ...body } = request.body;
-    return answer(await updatePrivacy(ctx, request.auth!, ownId(request.auth!, userId), body), request.auth!, privacy);
-  });
+  api.put(
+    '/privacy',
+    { config: { access: 'authenticated' }, schema: { tags, body: withUserId(privacyBody), response: { 200: profileSaveAnswer } } },
+    async (request) => {
+      const { userId, ...body } = request.body;
+      return answer(await updatePrivacy(ctx, request.auth!, ownId(request.auth!, userId), body), request.auth!, privacy);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { historyQuery } from '@coulisse/shared/schemas/people';
+import { historyQuery, sizesAnswer } from '@coulisse/shared/schemas/people';
 import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
@@ -20,11 +20,15 @@ export async function profileDataRoutes(api: App, ctx: AppContext) {
       ],
     }) as const;
 
-  api.get('/user/:id/sizes', { config: { access: readAccess('users.clothing') }, schema: { tags, params: idParam } }, async (request) => {
-    const user = await findUser(ctx.db, request.params.id);
-    if (!user) throw notFound();
-    return presentSizes(user);
-  });
+  api.get(
+    '/user/:id/sizes',
+    { config: { access: readAccess('users.clothing') }, schema: { tags, params: idParam, response: { 200: sizesAnswer } } },
+    async (request) => {
+      const user = await findUser(ctx.db, request.params.id);
+      if (!user) throw notFound();
+      return presentSizes(user);
+    },
+  );
 
   // The photo consent column is the source of truth for `pictures`; the PIN is the person's own.
   api.get('/user/:id/settings', { config: { access: readAccess('users.other') }, schema: { tags, params: idParam } }, async (request) => {
