@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
+import { userProfile } from '@coulisse/shared/schemas/people';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { users } from '../../db/schema/index';
@@ -8,19 +9,27 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { registerListResource } from '../../platform/http/list';
 import { uploadsDir } from '../../platform/files/images';
+import { pictureRoutes } from './picture.routes';
+import { profileDataRoutes } from './profileData.routes';
+import { idParam, profileRoutes } from './profile.routes';
 import { presentUser } from './user.presenter';
 import { usersList } from './users.list';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 export async function peopleRoutes(api: App, ctx: AppContext) {
   registerListResource(api, ctx, usersList);
+  await profileRoutes(api, ctx);
+  await pictureRoutes(api, ctx);
+  await profileDataRoutes(api, ctx);
 
-  api.get('/user/:id', { config: { access: { right: 'users.read', self: 'id' } }, schema: { tags: ['people'], params: idParam } }, async (request) => {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, request.params.id));
-    if (!user) throw notFound();
-    return presentUser(user, request.auth!);
-  });
+  api.get(
+    '/user/:id',
+    { config: { access: { right: 'users.read', self: 'id' } }, schema: { tags: ['people'], params: idParam, response: { 200: userProfile } } },
+    async (request) => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, request.params.id));
+      if (!user) throw notFound();
+      return presentUser(user, request.auth!);
+    },
+  );
 
   // Profile pictures: names are random UUIDs only handed out to callers with the picture right,
   // so an <img> can load them without a bearer header.

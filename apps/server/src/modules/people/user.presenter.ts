@@ -16,6 +16,7 @@ export function presentUser(user: UserRecord, auth: Auth) {
   const contact = may('canReadUsersContact');
   const address = may('canReadUsersAddress');
   const clothing = may('canReadUsersClothing');
+  const remarks = may('canReadUsersRemarks');
   return {
     id: user.id,
     firstName: user.firstName,
@@ -36,10 +37,34 @@ export function presentUser(user: UserRecord, auth: Auth) {
     zipCode: address ? user.zipCode : null,
     cityName: address ? user.cityName : null,
     tShirt: clothing ? user.tShirt : null,
+    height: clothing ? user.height : null,
+    chest: clothing ? user.chest : null,
+    waist: clothing ? user.waist : null,
+    hipSize: clothing ? user.hipSize : null,
+    headSize: clothing ? user.headSize : null,
+    clothingSize: clothing ? user.clothingSize : null,
+    clothingFrozen: user.clothingFrozen,
+    remarks: remarks ? user.remarks : null,
+    ownerRemarks: remarks ? user.ownerRemarks : null,
     pictures: may('canReadUsersOther') ? user.pictures : null,
     // The 'since' date is shown to levels 1 and 2 (spec 1 §2).
     since: auth.user.level === 1 || auth.user.level === 2 || own ? user.since : null,
     shouldVerify: user.shouldVerify,
+    canEditClothingSizes: user.canEditClothingSizes,
+  };
+}
+
+/** GET /api/user/{id}/sizes (spec 1 §3 "Sizes"). */
+export function presentSizes(user: UserRecord) {
+  return {
+    shirtSize: user.tShirt,
+    height: user.height,
+    chest: user.chest,
+    waist: user.waist,
+    hipSize: user.hipSize,
+    headSize: user.headSize,
+    clothingSize: user.clothingSize,
+    clothingFrozen: user.clothingFrozen,
     canEditClothingSizes: user.canEditClothingSizes,
   };
 }

@@ -404,6 +404,16 @@ export const en: Catalogue = {
       body: 'The profile of {{name}} was deleted.',
     },
   },
+  profileTexts: {
+    pictureChanged: 'Profile photo changed successfully',
+    contactChanged: 'Contact details changed successfully',
+    personalChanged: 'Personal details changed successfully',
+    addressChanged: 'Address changed successfully',
+    clothingChanged: 'Clothing details changed successfully',
+    remarkChanged: 'Remark changed successfully',
+    privacyChanged: 'Privacy settings changed successfully',
+    emailChanged: 'Your e-mail address was changed. Confirm the new address with the link in the mail, then sign in again with the new address.',
+  },
   mail: {
     confirmSubject: 'Confirm your email address',
     confirmBody: 'Dear {{firstName}}, click the link below to confirm your email address.',

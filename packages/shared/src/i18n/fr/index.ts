@@ -404,6 +404,17 @@ export const fr: Catalogue = {
       body: 'Le profil de {{name}} a été supprimé.',
     },
   },
+  profileTexts: {
+    pictureChanged: 'La photo de profil a été modifiée avec succès',
+    contactChanged: 'Les coordonnées ont été modifiées avec succès',
+    personalChanged: 'Les données personnelles ont été modifiées avec succès',
+    addressChanged: "L'adresse a été modifiée avec succès",
+    clothingChanged: 'Les données vestimentaires ont été modifiées avec succès',
+    remarkChanged: 'La remarque a été modifiée avec succès',
+    privacyChanged: 'Les paramètres de confidentialité ont été modifiés avec succès',
+    emailChanged:
+      'Votre adresse e-mail a été modifiée. Confirmez la nouvelle adresse via le lien dans le mail, puis reconnectez-vous avec la nouvelle adresse.',
+  },
   mail: {
     confirmSubject: 'Confirmez votre adresse e-mail',
     confirmBody: 'Cher/Chère {{firstName}}, cliquez sur le lien ci-dessous pour confirmer votre adresse e-mail.',

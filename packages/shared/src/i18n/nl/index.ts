@@ -406,6 +406,16 @@ export const nl = {
       body: 'Het profiel van {{name}} werd verwijderd.',
     },
   },
+  profileTexts: {
+    pictureChanged: 'Profielfoto werd succesvol gewijzigd',
+    contactChanged: 'Contactgegevens werden succesvol gewijzigd',
+    personalChanged: 'Persoonlijke gegevens werden succesvol gewijzigd',
+    addressChanged: 'Adres werd succesvol gewijzigd',
+    clothingChanged: 'Kledijgegevens werden succesvol gewijzigd',
+    remarkChanged: 'Opmerking werd succesvol gewijzigd',
+    privacyChanged: 'Privacy-instellingen werden succesvol gewijzigd',
+    emailChanged: 'Uw e-mailadres werd gewijzigd. Bevestig het nieuwe adres via de link in de mail en meld u daarna opnieuw aan met het nieuwe adres.',
+  },
   mail: {
     confirmSubject: 'Bevestig uw mailadres',
     confirmBody: 'Beste {{firstName}}, klik op de link hieronder om uw mailadres te bevestigen.',

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
+import { historyCount, historyOf, send, stored } from '../../../test/profile';
+
+let t: TestApp;
+let person: BuiltUser;
+let png: Buffer;
+
+const dataUrl = (b: Buffer, mime = 'image/png') => `data:${mime};base64,${b.toString('base64')}`;
+const uploaded = (name: string) => path.join(t.dataDir, 'uploads', name);
+
+/** A multipart body by hand: one file field and optional text fields. */
+function multipart(file: Buffer, fields: Record<string, string> = {}) {
+  const boundary = '----coulisse-test';
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  person = await buildUser(t.ctx.db);
+  png = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#c0392b' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'Thuisadres' } } })
+    .png()
+    .toBuffer();
+});
+
+describe('PUT /api/image, POST /api/image and PUT /api/user/{id}/image', () => {
+  it('answers 401 without a token', async () => {
+    expect((await send(t, 'PUT', '/api/image', null, { image: dataUrl(png) })).statusCode).toBe(401);
+  });
+
+  it('answers 400 for a file that is no jpeg or png, and records nothing', async () => {
+    const before = await historyCount(t.ctx.db);
+    const res = await send(t, 'PUT', '/api/image', person, { image: dataUrl(Buffer.from('%PDF-1.4 geen foto')) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.image).toBe('Dit bestandstype is niet toegelaten');
+    expect(await historyCount(t.ctx.db)).toBe(before);
+  });
+
+  it('answers 403 for someone else’s picture without users.update + picture', async () => {
+    const staff = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read', 'update', 'personal') });
+    expect((await send(t, 'PUT', '/api/image', staff, { image: dataUrl(png), userId: person.id })).statusCode).toBe(403);
+    expect((await send(t, 'PUT', `/api/user/${person.id}/image`, staff, { image: dataUrl(png) })).statusCode).toBe(403);
+    expect((await stored(t.ctx.db, person.id)).image).toBeNull();
+  });
+
+  it('stores a re-encoded 200×200 jpeg, removes the old file and announces USER_IMAGE', async () => {
+    const first = await send(t, 'PUT', '/api/image', person, { image: dataUrl(png) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('Profielfoto werd succesvol gewijzigd');
+    const oldName = first.json().data.image as string;
+    const meta = await sharp(fs.readFileSync(uploaded(oldName))).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 200, 200, undefined]);
+
+    const { payload, type } = multipart(png);
+    const second = await t.app.inject({ method: 'POST', url: '/api/image', headers: { ...bearer(person), 'content-type': type }, payload });
+    expect(second.statusCode).toBe(200);
+    const newName = second.json().data.image as string;
+    expect(newName).not.toBe(oldName);
+    expect(fs.existsSync(uploaded(oldName))).toBe(false);
+    expect(fs.existsSync(uploaded(newName))).toBe(true);
+    expect(t.realtime.sent.filter((e) => e.event === 'USER_IMAGE').at(-1)).toEqual({
+      room: `user:${person.id}`,
+      event: 'USER_IMAGE',
+      payload: { userId: person.id, image: newName },
+    });
+    const rows = await historyOf(t.ctx.db, person.id);
+    expect(rows.map((r) => r.changes.image)).toEqual([
+      { from: null, to: oldName },
+      { from: oldName, to: newName },
+    ]);
+  });
+
+  it('lets staff with the picture right replace someone else’s picture by multipart with a userId field', async () => {
+    const staff = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read', 'update', 'picture') });
+    const { payload, type } = multipart(png, { userId: String(person.id) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/image', headers: { ...bearer(staff), 'content-type': type }, payload });
+    expect(res.statusCode).toBe(200);
+    expect((await stored(t.ctx.db, person.id)).image).toBe(res.json().data.image);
+  });
+});
