@@ -2,6 +2,7 @@ import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { emitNotifications, notify } from '../communication/notifications.engine';
 import { diffUser, lockUser, writeChanges, type Changes, type UserRecord, type UserValues } from './profile.repository';
 import { mayTryUpdate, type Section } from './profile.rights';
 
@@ -12,6 +13,14 @@ export interface SectionEffects {
   /** Runs after the commit: socket events, mail dispatch. */
   afterCommit?: () => Promise<void> | void;
 }
+
+/** Sections whose changes staff are told about (issue 3; sub-rights of spec 1 §6). */
+const NOTIFIED_SECTIONS = {
+  personal: 'userinfo_changed',
+  contact: 'contactdetails_changed',
+  address: 'contactdetails_changed',
+  clothing: 'clothingdetails_changed',
+} as const satisfies Partial<Record<Section, string>>;
 
 export interface SectionUpdate {
   section: Section;
@@ -34,17 +43,22 @@ export interface SectionResult {
  */
 export async function updateSection(ctx: AppContext, auth: Auth, update: SectionUpdate): Promise<SectionResult> {
   if (!mayTryUpdate(auth, update.section, update.userId)) throw forbidden();
-  const { result, effects } = await ctx.db.transaction(async (tx) => {
+  const { result, effects, notified } = await ctx.db.transaction(async (tx) => {
     const before = await lockUser(tx, update.userId);
     if (!before) throw notFound();
     update.check?.(before);
     let changes = diffUser(before, update.values);
-    if (!Object.keys(changes).length) return { result: { user: before, changes }, effects: {} };
+    if (!Object.keys(changes).length) return { result: { user: before, changes }, effects: {}, notified: [] };
     const effects: SectionEffects = (await update.onChange?.(tx, before, changes)) ?? {};
     if (effects.values) changes = { ...changes, ...diffUser(before, effects.values) };
     const user = await writeChanges(tx, { userId: before.id, changedBy: auth.user.id, section: update.section, changes });
-    return { result: { user, changes }, effects };
+    const subRight = update.section in NOTIFIED_SECTIONS ? NOTIFIED_SECTIONS[update.section as keyof typeof NOTIFIED_SECTIONS] : null;
+    const notified = subRight
+      ? await notify(tx, { subRight, subjectUserId: user.id, params: { name: `${user.firstName} ${user.lastName}` }, excludeUserId: auth.user.id })
+      : [];
+    return { result: { user, changes }, effects, notified };
   });
   await effects.afterCommit?.();
+  await emitNotifications(ctx, notified);
   return result;
 }
