@@ -98,7 +98,7 @@ function backendSection(r: BackendResult): string[] {
       ]),
     ),
     '',
-    '`GET /api/reports/users.xlsx` (streamed; memory sampled inside the server process every 5 ms from a forced GC on; "live heap" runs also collect every 100 ms, so their peak is what the export holds, not garbage awaiting collection — and their time is not comparable):',
+    '`GET /api/reports/users.xlsx` (streamed; memory sampled inside the server process every 5 ms from a forced GC on; "live heap" runs also collect every 500 ms, so their peak is what the export holds, not garbage awaiting collection — and their time is not comparable):',
     '',
     row(['export', 'rows', 'size', 'time ms', 'rows/s', 'RSS before', 'RSS peak Δ', 'heap before', 'heap peak Δ', 'live heap peak Δ']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),

@@ -137,7 +137,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     log('  export …');
     // A warm-up export first, so code loading and first allocations do not count as growth.
     await benchExport(client, server, token, 'warm-up', { maxAge: 11 });
-    // The live-heap runs collect garbage every 100 ms, which costs time: they are timed apart.
+    // The live-heap runs collect garbage every 500 ms, which costs time: they are timed apart.
     const exports = [
       await benchExport(client, server, token, 'children (maxAge 11)', { maxAge: 11 }),
       await benchExport(client, server, token, 'all users', null),

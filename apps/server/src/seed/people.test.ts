@@ -22,6 +22,9 @@ describe('generatePeople', () => {
       }
       const age = ageOn(p.dateOfBirth!, TODAY);
       if (age < 6 || age > 85) throw new Error(`age ${age} of ${p.email}`);
+      // Volunteer since, account created, last active: in that order, and never in the future.
+      const created = p.creationDt!.toISOString().slice(0, 10);
+      if (p.since! > created || created > TODAY || (p.lastActivity && p.lastActivity < p.creationDt!)) throw new Error(`dates out of order for ${p.email}`);
     }
     expect(people.filter((p) => p.phoneNumber).length).toBeGreaterThan(1000);
     expect(people.filter((p) => p.bus).length).toBeGreaterThan(500);

@@ -87,8 +87,11 @@ function generatePerson(rng: Random, today: string, taken: Set<string>, password
   // Volunteers joined some time after their sixth birthday; the app itself is some six years old.
   const sinceDaysAgo = rng.int(0, Math.max(0, daysBetween(addDays(dateOfBirth, 6 * 365 + 2), today)));
   const since = addDays(today, -Math.min(sinceDaysAgo, 40 * 365));
-  const created = addDays(today, -rng.int(0, Math.min(6 * 365, sinceDaysAgo)));
-  const active = rng.chance(0.3) ? atMinute(addDays(today, -rng.int(0, 90)), rng.int(8 * 60, 22 * 60)) : null;
+  const createdDaysAgo = rng.int(0, Math.min(6 * 365, sinceDaysAgo));
+  const created = atMinute(addDays(today, -createdDaysAgo), rng.int(0, 1439));
+  // Some were active in the last three months, never before their account existed.
+  const activeAt = rng.chance(0.3) ? atMinute(addDays(today, -rng.int(0, Math.min(90, createdDaysAgo))), rng.int(8 * 60, 22 * 60)) : null;
+  const active = activeAt && activeAt < created ? created : activeAt;
   const hasFixed = rng.chance(0.25);
   // Children below 12 are reached through their parents' fixed line more often than by a mobile.
   const hasMobile = !hasFixed || age >= 12 || rng.chance(0.3);
@@ -113,11 +116,11 @@ function generatePerson(rng: Random, today: string, taken: Set<string>, password
     zipCode: town.zip,
     cityName: town.city,
     pictures: rng.chance(0.85),
-    privacyAcceptedAt: atMinute(created, rng.int(0, 1439)),
+    privacyAcceptedAt: created,
     remarks: rng.chance(0.1) ? rng.pick(USER_REMARKS) : null,
     ownerRemarks: rng.chance(0.05) ? rng.pick(OWNER_REMARKS) : null,
     ...(hasSizes ? { height: sizes.height, chest: sizes.chest, waist: sizes.waist, hipSize: sizes.hipSize, headSize: sizes.headSize, clothingSize: sizes.clothingSize } : {}),
-    creationDt: atMinute(created, rng.int(0, 1439)),
+    creationDt: created,
     since,
     lastActivity: active,
     lastLogin: active,
