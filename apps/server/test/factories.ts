@@ -73,3 +73,28 @@ export async function buildProject(db: Db, values: Partial<typeof projects.$infe
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
+
+/** A complete, valid sign-up body (spec 1 §5) for one address. */
+export const signUpPayload = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Lotte',
+  lastName: 'Janssens',
+  dateOfBirth: '1990-04-03',
+  sex: 1,
+  nationality: 'Belg',
+  origin: 'BE',
+  email,
+  emailConfirm: email,
+  phoneNumber: '',
+  cellPhone: '0475 12 34 56',
+  streetName: 'Markt',
+  houseNumber: '1',
+  bus: '',
+  zipCode: '2440',
+  cityName: 'Geel',
+  tShirt: 'M',
+  password: 'geheim123',
+  passwordConfirm: 'geheim123',
+  privacy: true,
+  pictures: true,
+  ...overrides,
+});

@@ -1,18 +1,7 @@
 import { z } from 'zod';
-import {
-  addressRule,
-  birthDateRule,
-  cellPhoneRule,
-  emailRule,
-  firstNameRule,
-  lastNameRule,
-  nationalityRule,
-  passwordRule,
-  phoneOrCellRule,
-  phoneRule,
-  todayInBrussels,
-} from '../rules/account';
-import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';
+import { addressRule, cellPhoneRule, emailRule, passwordRule, phoneOrCellRule, phoneRule } from '../rules/account';
+import { SHIRT_SIZES } from '../rules/lookups';
+import { personalFields } from './personal';
 import { requiredString, withRule } from './zodRules';
 
 export const signInBody = z.object({
@@ -43,12 +32,7 @@ export const passwordField = z.string({ error: 'validation.required' }).max(1024
 /** POST /api/signup: every register rule of spec 1 §5. */
 export const signUpBody = z
   .object({
-    firstName: requiredString.max(255).superRefine(withRule(firstNameRule)),
-    lastName: requiredString.max(255).superRefine(withRule(lastNameRule)),
-    dateOfBirth: requiredString.superRefine((v, ctx) => withRule((d: string) => birthDateRule(d, todayInBrussels()))(v, ctx)),
-    sex: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.sex' }),
-    nationality: requiredString.max(255).superRefine(withRule(nationalityRule)),
-    origin: z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'validation.required' }),
+    ...personalFields,
     email: emailField,
     emailConfirm: z.string({ error: 'validation.required' }),
     phoneNumber: z.string().trim().max(30).optional().default(''),
@@ -76,7 +60,10 @@ export const signUpBody = z
       add('phoneNumber', phoneOrCellRule(text(b.phoneNumber), text(b.cellPhone)));
       if (text(b.phoneNumber)) add('phoneNumber', phoneRule(text(b.phoneNumber)));
       if (text(b.cellPhone)) add('cellPhone', cellPhoneRule(text(b.cellPhone)));
-      add('streetName', addressRule({ streetName: text(b.streetName), houseNumber: text(b.houseNumber), zipCode: text(b.zipCode), cityName: text(b.cityName) }));
+      add(
+        'streetName',
+        addressRule({ streetName: text(b.streetName), houseNumber: text(b.houseNumber), zipCode: text(b.zipCode), cityName: text(b.cityName) }),
+      );
     },
     // The register form checks each field on blur (spec 1 §5): these rules must not wait until
     // every other field is valid, which is zod's default for object refinements.

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import {
-  addressRule,
-  birthDateRule,
-  cellPhoneRule,
-  firstNameRule,
-  lastNameRule,
-  nationalityRule,
-  phoneOrCellRule,
-  phoneRule,
-  secondaryEmailRule,
-  todayInBrussels,
-} from '../rules/account';
-import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';
+import { addressRule, cellPhoneRule, phoneOrCellRule, phoneRule, secondaryEmailRule } from '../rules/account';
+import { SHIRT_SIZES } from '../rules/lookups';
 import { sizeRule, type SizeField } from '../rules/sizes';
 import { emailField } from './accounts';
-import { requiredString, withRule } from './zodRules';
+import { personalFields } from './personal';
+import { withRule } from './zodRules';
 
 /**
  * Bodies of the profile section saves (spec 1 §7 "Saves", rules of spec 1 §5). Each PUT replaces
@@ -30,14 +20,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-export const personalBody = z.object({
-  firstName: requiredString.max(255).superRefine(withRule(firstNameRule)),
-  lastName: requiredString.max(255).superRefine(withRule(lastNameRule)),
-  dateOfBirth: requiredString.superRefine((v, ctx) => withRule((d: string) => birthDateRule(d, todayInBrussels()))(v, ctx)),
-  sex: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.sex' }),
-  nationality: requiredString.max(255).superRefine(withRule(nationalityRule)),
-  origin: z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'validation.required' }),
-});
+export const personalBody = z.object(personalFields);
 export type PersonalBody = z.infer<typeof personalBody>;
 
 export const contactBody = z

@@ -2,35 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { bearer, buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { bearer, buildUser, signUpPayload, TEST_PASSWORD } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-const signUpBody = (email: string) => ({
-  firstName: 'Lotte',
-  lastName: 'Janssens',
-  dateOfBirth: '1990-04-03',
-  sex: 1,
-  nationality: 'Belg',
-  origin: 'BE',
-  email,
-  emailConfirm: email,
-  phoneNumber: '',
-  cellPhone: '0475 12 34 56',
-  streetName: 'Markt',
-  houseNumber: '1',
-  bus: '',
-  zipCode: '2440',
-  cityName: 'Geel',
-  tShirt: 'M',
-  password: 'geheim123',
-  passwordConfirm: 'geheim123',
-  privacy: true,
-  pictures: true,
-});
+const signUpBody = (email: string) => signUpPayload(email);
 
 /** The link in the newest mail to an address. */
 async function linkIn(to: string): Promise<URL> {

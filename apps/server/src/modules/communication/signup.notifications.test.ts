@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { areaRights, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
+import { areaRights, buildProject, buildUser, signUpPayload, type BuiltUser } from '../../../test/factories';
 
 let t: TestApp;
 let follower: BuiltUser;
@@ -22,28 +22,7 @@ const signUp = (email: string, firstName = 'Lotte') =>
   t.app.inject({
     method: 'POST',
     url: '/api/signup',
-    payload: {
-      firstName,
-      lastName: 'Janssens',
-      dateOfBirth: '1990-04-03',
-      sex: 1,
-      nationality: 'Belg',
-      origin: 'BE',
-      email,
-      emailConfirm: email,
-      phoneNumber: '',
-      cellPhone: '0475 12 34 56',
-      streetName: 'Markt',
-      houseNumber: '1',
-      bus: '',
-      zipCode: '2440',
-      cityName: 'Geel',
-      tShirt: 'M',
-      password: 'geheim123',
-      passwordConfirm: 'geheim123',
-      pictures: true,
-      privacy: true,
-    },
+    payload: signUpPayload(email, { firstName }),
   });
 
 describe('sign-up raises new_users (spec 1 §6)', () => {
