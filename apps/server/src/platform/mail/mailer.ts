@@ -114,7 +114,10 @@ export class Mailer {
       if (!this.options.smtpUrl) {
         await fs.mkdir(this.options.mailDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        await fs.writeFile(path.join(this.options.mailDir, `${stamp}-${id}.eml`), (info as unknown as { message: Buffer }).message);
+        // Written under a temporary name and renamed, so a reader of the folder never sees half a mail.
+        const file = path.join(this.options.mailDir, `${stamp}-${id}.eml`);
+        await fs.writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message);
+        await fs.rename(`${file}.partial`, file);
       }
       await this.db
         .update(mailOutbox)
