@@ -90,6 +90,17 @@ export const historyQuery = z.object({
 const text = z.string().nullable();
 const sizeValue = z.number().nullable();
 
+/** Stored sizes as answered (spec 1 §3 Sizes); empty ones are null. */
+const storedSizes = {
+  height: sizeValue,
+  chest: sizeValue,
+  waist: sizeValue,
+  hipSize: sizeValue,
+  headSize: sizeValue,
+  clothingSize: text,
+  clothingFrozen: z.boolean(),
+};
+
 /** A profile as the caller may see it (`presentUser`): sections without read access are null. */
 export const userProfile = z.object({
   id: z.number(),
@@ -111,13 +122,7 @@ export const userProfile = z.object({
   zipCode: text,
   cityName: text,
   tShirt: text,
-  height: sizeValue,
-  chest: sizeValue,
-  waist: sizeValue,
-  hipSize: sizeValue,
-  headSize: sizeValue,
-  clothingSize: text,
-  clothingFrozen: z.boolean(),
+  ...storedSizes,
   remarks: text,
   ownerRemarks: text,
   pictures: z.boolean().nullable(),
@@ -131,12 +136,6 @@ export const profileSaveAnswer = z.object({ message: z.string(), data: userProfi
 
 export const sizesAnswer = z.object({
   shirtSize: text,
-  height: sizeValue,
-  chest: sizeValue,
-  waist: sizeValue,
-  hipSize: sizeValue,
-  headSize: sizeValue,
-  clothingSize: text,
-  clothingFrozen: z.boolean(),
+  ...storedSizes,
   canEditClothingSizes: z.boolean(),
 });
