@@ -15,7 +15,8 @@ async function main() {
   if (created) console.log(`Beheerder aangemaakt: ${config.adminEmail}`);
   if (config.demoData) {
     console.log(seeded ? 'Demo-organisatie aangemaakt. Aanmelden met:' : 'Demo-aanmeldingen:');
-    for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(22)} ${login.email}  /  ${login.password}`);
+    const width = Math.max(...DEMO_LOGINS.map((l) => l.role.length));
+    for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(width)}  ${login.email}  /  ${login.password}`);
   }
 
   const shutdown = async () => {
