@@ -1,21 +1,14 @@
-import type { AreaRights } from '@coulisse/shared/access/rights';
 import { ACTIONS } from '@coulisse/shared/access/registry';
 import { Accordion, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grantedKeys, type MatrixArea } from './matrixRules';
+import type { AreaRightsProps } from './areaRightsProps';
+import { grantedKeys } from './matrixRules';
 import { useRightLabels } from './useRightLabels';
-import type { ToggleRight } from './useRightsToggle';
 
-interface Props {
-  area: MatrixArea;
-  rights: AreaRights | undefined;
-  disabled?: boolean;
-  onToggle: ToggleRight;
-}
 
 /** One area of the mobile matrix: closed it says what it grants, open it holds the boxes. */
-export const AreaCard = memo(function AreaCard({ area, rights, disabled, onToggle }: Props) {
+export const AreaCard = memo(function AreaCard({ area, rights, disabled, onToggle }: AreaRightsProps) {
   const { t } = useTranslation();
   const labels = useRightLabels();
   const areaLabel = labels.area(area.name, area.description);

@@ -1,21 +1,13 @@
-import type { AreaRights } from '@coulisse/shared/access/rights';
 import { ACTIONS } from '@coulisse/shared/access/registry';
 import { Center, Checkbox, Group, Table } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatrixArea } from './matrixRules';
+import type { AreaRightsProps } from './areaRightsProps';
 import { useRightLabels } from './useRightLabels';
-import type { ToggleRight } from './useRightsToggle';
 
-interface Props {
-  area: MatrixArea;
-  rights: AreaRights | undefined;
-  disabled?: boolean;
-  onToggle: ToggleRight;
-}
 
 /** One area of the desktop matrix; re-renders only when its own rights change. */
-export const AreaRow = memo(function AreaRow({ area, rights, disabled, onToggle }: Props) {
+export const AreaRow = memo(function AreaRow({ area, rights, disabled, onToggle }: AreaRightsProps) {
   const { t } = useTranslation();
   const labels = useRightLabels();
   const areaLabel = labels.area(area.name, area.description);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Screen } from '../../../app/screens/screens';
 import { mockApi, sessionUser } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
+import { fakeMediaQueryList } from '../../../test/mediaQuery';
 import { RightsMatrix } from './RightsMatrix';
 
 // A few areas keep the DOM small enough for jsdom; the rules are the same for every area.
@@ -73,16 +74,8 @@ describe('rights matrix click rules (spec 3 §4 "Access role rights")', () => {
   });
 
   it('becomes one collapsible card per area under 960 px, summing up what is granted', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query.includes('max-width: 59.99em'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    // Mantine's mobile breakpoint (under 960 px) matches; every other query does not.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, query.includes('max-width: 59.99em')));
     const user = renderMatrix();
     const card = await screen.findByRole('button', { name: /^Instellingen/ });
     expect(card).toHaveAttribute('aria-expanded', 'false');

@@ -1,43 +1,28 @@
 import { rightsFromDto } from '@coulisse/shared/access/rights';
-import type { AccessRoleBody } from '@coulisse/shared/schemas/access';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Toolbar } from '../../../components/ui/Toolbar';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAccessRole } from '../api/get-access-role';
 import { useUpdateAccessRole } from '../api/update-access-role';
 import { AccessRoleForm } from '../components/AccessRoleForm';
+import { useRoleSave } from '../components/useRoleSave';
 import { RoleNotFound } from '../components/RoleNotFound';
-import { showSaveError } from '../components/saveFeedback';
 import { roleIdParam } from '../components/roleIdParam';
-
-const NO_FIELDS: Record<string, string> = {};
 
 /** `/toegangsrollen/{id}/bewerk` (spec 3 §2), with canUpdateAccessRoles. */
 export function EditAccessRoleScreen() {
   const { t } = useTranslation();
   usePageTitle(t('accessRoles.edit'));
-  const navigate = useNavigate();
   const id = roleIdParam(useParams().id);
   const role = useAccessRole(id);
   const update = useUpdateAccessRole(id ?? 0);
-  const [serverFields, setServerFields] = useState(NO_FIELDS);
   const initial = useMemo(() => (role.data ? { name: role.data.name, description: role.data.description, rights: rightsFromDto(role.data.rights) } : null), [role.data]);
 
-  const save = (body: AccessRoleBody) => {
-    setServerFields(NO_FIELDS);
-    update.mutate(body, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('success.updated', { resource: t('accessRoles.resourceSingle') }) });
-        void navigate('/toegangsrollen');
-      },
-      onError: (error) => showSaveError(t, error, setServerFields),
-    });
-  };
+  const { save, serverFields } = useRoleSave(update, 'success.updated');
 
   return (
     <Stack gap="lg">
