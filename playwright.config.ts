@@ -61,6 +61,8 @@ export default defineConfig({
       DEMO_DATA: '1',
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1, most as the demo admin: more than the default 10 an address.
+      SIGN_IN_LIMIT: '100',
     },
   },
 });

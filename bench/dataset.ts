@@ -14,6 +14,8 @@ import type { DatasetSize } from './protocol';
  * role, as a volunteer coordinator would be, so each request also loads its rights.
  */
 export const BENCH_STAFF = { email: 'staf@bench.coulisse.be', password: 'bench-coulisse' };
+/** The level-1 account that imports people (users.create), as the organisation's administrator would. */
+export const BENCH_ADMIN = { email: 'beheer@bench.coulisse.be', password: 'bench-coulisse' };
 
 const PRODUCTIONS = ['Het Geels Dolhuys', 'Dimpna-spel', 'Kerstspel', 'Zomerspektakel', 'Ommegang', 'Sprookjeswandeling', 'Processie van Sint-Dimpna', 'Historisch stoet', 'Volkstoneel', 'Jeugdmusical'];
 
@@ -69,6 +71,7 @@ export async function createDataset(database: Database, size: DatasetSize, passw
       .insert(users)
       .values({ email: BENCH_STAFF.email, firstName: 'Bench', lastName: 'Coördinator', level: 2, confirmed: true, passwordHash, since: addDays(today, -1) })
       .returning({ id: users.id });
+    await tx.insert(users).values({ email: BENCH_ADMIN.email, firstName: 'Bench', lastName: 'Beheerder', level: 1, confirmed: true, passwordHash, since: addDays(today, -1) });
     const [role] = await tx.insert(accessRoles).values(DEFAULT_ACCESS_ROLES[0]!).returning({ id: accessRoles.id });
     await tx.insert(userAccessRoles).values({ userId: staff!.id, accessRoleId: role!.id });
     const userIds = await insertPeople(tx, generatePeople({ count: size.users, seed: 2440, today, passwordHash }));

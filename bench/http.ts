@@ -12,11 +12,12 @@ export function httpClient(baseUrl: string, sockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const base = new URL(baseUrl);
 
-  function request(method: 'GET' | 'POST', path: string, options: { headers?: Record<string, string>; json?: unknown } = {}): Promise<HttpResult> {
-    const payload = options.json === undefined ? null : Buffer.from(JSON.stringify(options.json));
+  /** `json` is sent as JSON; `body` as it is, with the content type given in `headers`. */
+  function request(method: 'GET' | 'POST', path: string, options: { headers?: Record<string, string>; json?: unknown; body?: Buffer } = {}): Promise<HttpResult> {
+    const payload = options.body ?? (options.json === undefined ? null : Buffer.from(JSON.stringify(options.json)));
     const headers: Record<string, string | number> = { ...options.headers };
     if (payload) {
-      headers['content-type'] = 'application/json';
+      if (!options.body) headers['content-type'] = 'application/json';
       headers['content-length'] = payload.length;
     }
     return new Promise((resolve, reject) => {

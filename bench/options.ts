@@ -12,13 +12,15 @@ export interface BenchOptions {
   requests: number;
   concurrency: number;
   signIns: number;
+  /** People in the import scenario's file. */
+  importRows: number;
   /** Markdown report file; null prints only. */
   out: string | null;
 }
 
 const usage = `npm run bench [-- --quick] [--users=N] [--projects=N] [--registrations=N] [--requests=N]
-                 [--concurrency=N] [--backend=pglite|postgres] [--out=FILE | --no-write]
-environment: BENCH_USERS, BENCH_PROJECTS, BENCH_REGISTRATIONS, BENCH_REQUESTS, BENCH_CONCURRENCY,
+                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--out=FILE | --no-write]
+environment: BENCH_USERS, BENCH_PROJECTS, BENCH_REGISTRATIONS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_IMPORT_ROWS,
              BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)`;
 
 /** Reads the parameters from arguments first, then the environment, then the defaults. */
@@ -54,6 +56,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     requests: num('requests', 'BENCH_REQUESTS', 300, 40),
     concurrency: num('concurrency', 'BENCH_CONCURRENCY', 4, 4),
     signIns: num('sign-ins', 'BENCH_SIGN_INS', 200, 20),
+    importRows: num('import-rows', 'BENCH_IMPORT_ROWS', 5_000, 1_000),
     out: args.has('no-write') ? null : (args.get('out') ?? (quick ? null : 'docs/benchmarks.md')),
   };
 }

@@ -35,6 +35,8 @@ export interface Ready {
   counts: DatasetSize;
   /** The staff account the list and export scenarios sign in with. */
   staff: { email: string; password: string };
+  /** The level-1 account the import scenario signs in with. */
+  admin: { email: string; password: string };
   /** Distinct confirmed generated accounts (all with the benchmark password) for the sign-in scenario. */
   signInEmails: string[];
   /** Ids of a few of the biggest projects, for the registrations filter. */

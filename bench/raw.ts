@@ -2,14 +2,18 @@ import type { Auth } from '../apps/server/src/platform/auth/sessions';
 import type { Database } from '../apps/server/src/platform/db/client';
 import { buildOrder, buildWhere, countQuery, narrowsFirst, pageQuery, parseFilters, type ListResource } from '../apps/server/src/platform/http/list';
 import { usersList } from '../apps/server/src/modules/people/users.list';
+import { DEFAULT_ACCESS_ROLES } from '../apps/server/src/seed/demo';
 import type { ListCall, RawTiming } from './protocol';
 import { percentile } from './stats';
 
-/** The users filters do not depend on the caller (a scope would); any caller builds the same SQL. */
+/**
+ * The bench staff as the list sees them: the Productieteam role, whose rights open the personal
+ * and registrations filters; the SQL does not depend on the caller otherwise.
+ */
 const caller: Auth = {
-  user: { id: 0, email: 'staf@bench.coulisse.be', firstName: 'Bench', lastName: 'Coördinator', level: 2, image: null, shouldVerify: false, canEditClothingSizes: true },
+  user: { id: 0, email: 'staf@bench.coulisse.be', firstName: 'Bench', lastName: 'Coördinator', level: 2, image: null, shouldVerify: false, canEditClothingSizes: true, shouldUploadCertificate: false },
   sessionId: 0,
-  rights: {},
+  rights: DEFAULT_ACCESS_ROLES[0]!.rights,
 };
 
 interface PlanNode {

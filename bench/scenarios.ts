@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { ServerProcess } from './backends';
 import { httpClient, type HttpClient } from './http';
+import { importCsv, multipartFile } from './importFile';
 import { runLoad, type LoadResult } from './load';
 import type { BenchOptions } from './options';
 import type { ListCall, MemoryPeak, RawTiming } from './protocol';
@@ -26,6 +27,17 @@ export interface ExportResult {
   memory: MemoryPeak;
 }
 
+export interface ImportResult {
+  name: string;
+  /** People in the file or the batch. */
+  rows: number;
+  /** Accepted by the preview, or created by the confirmation. */
+  accepted: number;
+  bytes: number;
+  ms: number;
+  status: number;
+}
+
 export interface BackendResult {
   backend: string;
   concurrency: number;
@@ -38,6 +50,9 @@ export interface BackendResult {
   baseline: { health: LoadResult; session: LoadResult };
   lists: ListScenarioResult[];
   exports: ExportResult[];
+  /** GET /api/statistics/users/online, one request at a time. */
+  online: LoadResult;
+  imports: ImportResult[];
 }
 
 /** The list calls a volunteer coordinator makes on /medewerkers (spec 1 §2), most selective last. */
@@ -49,7 +64,12 @@ function listScenarios(users: number, projectIds: number[]): { name: string; cal
     { name: 'text "peeters" (one surname), lastName asc', call: { filters: { text: 'peeters' }, sort: 'lastName:asc' } },
     { name: 'sex 1 (Vrouw), lastName asc', call: { filters: { sex: 1 }, sort: 'lastName:asc' } },
     { name: 'minAge 18 + maxAge 30, dateOfBirth desc', call: { filters: { minAge: 18, maxAge: 30 }, sort: 'dateOfBirth:desc' } },
+    { name: 'minAge 65, lastName asc', call: { filters: { minAge: 65 }, sort: 'lastName:asc' } },
+    { name: 'maxAge 11, lastName asc', call: { filters: { maxAge: 11 }, sort: 'lastName:asc' } },
     { name: `registrations in ${projectIds.length} projects`, call: { filters: { registrations: projectIds }, sort: 'lastName:asc' } },
+    { name: 'registrations in the biggest project', call: { filters: { registrations: projectIds[0] }, sort: 'lastName:asc' } },
+    { name: 'registrations: none', call: { filters: { registrations: 'none' }, sort: 'lastName:asc' } },
+    { name: 'text "geel" + sex 1 + minAge 18 + registrations none', call: { filters: { text: 'geel', sex: 1, minAge: 18, registrations: 'none' }, sort: 'lastName:asc' } },
     { name: 'firstName desc', call: { sort: 'firstName:desc' } },
     { name: `deep offset ${Math.floor(users * 0.75)}`, call: { sort: 'lastName:asc', offset: Math.floor(users * 0.75) } },
   ];
@@ -115,6 +135,27 @@ async function benchExport(client: HttpClient, server: ServerProcess, token: str
   return { name, rows, bytes: answer.body.length, ms: answer.ms, status: answer.status, memory };
 }
 
+/**
+ * The employee import through the real calls: the preview reads a file of `rows` generated people
+ * (multipart), then the confirmation sends what it accepted and creates them all, with their
+ * password links and invitations in the outbox, in one transaction.
+ */
+async function benchImport(client: HttpClient, token: string, rows: number, prefix: string): Promise<ImportResult[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const file = multipartFile(importCsv(rows, prefix), `${prefix}.csv`);
+  const preview = await client.request('POST', '/api/import/preview', { headers: { ...headers, 'content-type': file.contentType }, body: file.body });
+  if (preview.status !== 200) throw new Error(`import preview: ${preview.status} ${preview.body.toString('utf8', 0, 300)}`);
+  const read = JSON.parse(preview.body.toString()) as { rows: { user: unknown }[]; accepted: number };
+  const users = read.rows.flatMap((r) => (r.user ? [r.user] : []));
+  const payload = Buffer.from(JSON.stringify({ users }));
+  const confirm = await client.request('POST', '/api/import', { headers: { ...headers, 'content-type': 'application/json' }, body: payload });
+  const imported = confirm.status === 201 ? (JSON.parse(confirm.body.toString()) as { imported: number }).imported : 0;
+  return [
+    { name: `preview of a ${rows}-row file`, rows, accepted: read.accepted, bytes: file.body.length, ms: preview.ms, status: preview.status },
+    { name: `import of the ${users.length} accepted people`, rows: users.length, accepted: imported, bytes: payload.length, ms: confirm.ms, status: confirm.status },
+  ];
+}
+
 /** Every scenario against one running server. */
 export async function runScenarios(server: ServerProcess, options: BenchOptions, log: (line: string) => void): Promise<BackendResult> {
   const client = httpClient(server.ready.url, options.concurrency);
@@ -144,7 +185,14 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       await benchExport(client, server, token, 'children, live heap', { maxAge: 11 }, true),
       await benchExport(client, server, token, 'all users, live heap', null, true),
     ];
-    return { backend: server.ready.database, concurrency: options.concurrency, load: [loadBefore, os.loadavg()[0]!], seedMs: server.ready.seedMs, counts: server.ready.counts, signIn, baseline, lists, exports };
+    log('  online users …');
+    const online = await runLoad(plan, () => client.request('GET', '/api/statistics/users/online', { headers: { authorization: `Bearer ${token}` } }));
+    // Last: the import adds people, which every scenario above would otherwise count.
+    log('  import …');
+    const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
+    const imports = [...(await benchImport(client, adminToken, 500, 'opwarming')), ...(await benchImport(client, adminToken, options.importRows, 'import'))];
+    const load: [number, number] = [loadBefore, os.loadavg()[0]!];
+    return { backend: server.ready.database, concurrency: options.concurrency, load, seedMs: server.ready.seedMs, counts: server.ready.counts, signIn, baseline, lists, exports, online, imports };
   } finally {
     client.close();
   }

@@ -6,7 +6,7 @@
 import { hashPassword, useFastHashing } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, startServer } from '../apps/server/src/platform/server';
-import { BENCH_STAFF, biggestProjects, createDataset, signInEmails } from './dataset';
+import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createDataset, signInEmails } from './dataset';
 import { memorySampler } from './memory';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
@@ -66,6 +66,7 @@ async function main() {
     seedMs,
     counts,
     staff: BENCH_STAFF,
+    admin: BENCH_ADMIN,
     signInEmails: await signInEmails(database, Number(env.BENCH_SIGN_INS)),
     projectIds: await biggestProjects(database, 3),
   });

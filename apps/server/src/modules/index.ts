@@ -7,6 +7,11 @@ import { mailRoutes } from './mail/mail.routes';
 import { notificationsRoutes } from './communication/notifications.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { peopleRoutes } from './people/people.routes';
+import { certificateRoutes } from './people/certificate.routes';
+import { userAdminRoutes } from './people/userAdmin.routes';
+import { profilesRoutes } from './accounts/profiles.routes';
+import { volunteersRoutes } from './people/volunteers.routes';
+import { lookupsRoutes } from './lookups/lookups.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -17,4 +22,9 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   accessRoutes,
   mailRoutes,
   notificationsRoutes,
+  userAdminRoutes,
+  profilesRoutes,
+  certificateRoutes,
+  volunteersRoutes,
+  lookupsRoutes,
 ];

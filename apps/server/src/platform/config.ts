@@ -18,6 +18,8 @@ export interface AppConfig {
   workers: boolean;
   /** Faster password hashing for tests and the benchmark's data generator. */
   fastHash: boolean;
+  /** Sign-in attempts allowed per address in 15 minutes (SIGN_IN_LIMIT); per IP five times as many. */
+  signInLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -37,5 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
     workers: env.WORKERS !== '0',
     fastHash: false,
+    signInLimit: Math.max(1, Number(env.SIGN_IN_LIMIT) || 10),
   };
 }

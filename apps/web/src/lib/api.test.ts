@@ -53,6 +53,19 @@ describe('apiRequest error mapping (spec 1 §8, spec 3 §8)', () => {
     await failure(apiRequest('/settings'));
     expect(expired).toHaveBeenCalledTimes(1);
   });
+
+  it('ignores a late 401 for a token that was replaced meanwhile (a profile switch)', async () => {
+    const expired = vi.fn();
+    onUnauthenticated(expired);
+    sessionToken.set('previous');
+    vi.stubGlobal('fetch', async () => {
+      sessionToken.set('switched');
+      return new Response(JSON.stringify({ message: 'U bent niet (meer) aangemeld.', code: 'unauthenticated' }), { status: 401 });
+    });
+    await failure(apiRequest('/settings'));
+    expect(expired).not.toHaveBeenCalled();
+    expect(sessionToken.get()).toBe('switched');
+  });
 });
 
 describe('apiRequest calls', () => {

@@ -60,13 +60,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = sessionToken.get();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type with the boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(dropUndefined(options.body)),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(dropUndefined(options.body))),
       signal: options.signal,
     });
   } catch (error) {
@@ -75,7 +77,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const text = await response.text();
   if (!response.ok) {
-    if (response.status === 401 && token) unauthenticatedHandler?.();
+    // Only the session this call was sent with is gone: after a profile switch, a late answer to a
+    // call made with the previous token must not sign the new session out.
+    if (response.status === 401 && token && token === sessionToken.get()) unauthenticatedHandler?.();
     throw readErrorBody(text, response.status);
   }
   return (text ? JSON.parse(text) : undefined) as T;

@@ -24,3 +24,10 @@ export function parseDisplayDate(text: string): string | null {
   const d = dayjs(text.trim(), DISPLAY_DATE, true);
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
+
+/** The day of a moment (an ISO timestamp), in the browser's time zone, as DD/MM/YYYY. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(DISPLAY_DATE) : value;
+}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveEvents } from './liveEvents';
 import { watchSession, type SessionSocket } from './socket';
 
-type Listener = () => void;
+type Listener = (payload?: unknown) => void;
 
 class FakeSocket implements SessionSocket {
   connected = false;
@@ -70,5 +71,17 @@ describe('watchSession (spec 1 §4)', () => {
     socket.connected = true;
     vi.advanceTimersByTime(1000);
     expect(socket.verifications).toHaveLength(0);
+  });
+
+  it('passes well-formed USER_IMAGE events on to the live events, and nothing once stopped', () => {
+    const seen = vi.fn();
+    const unsubscribe = liveEvents.on('USER_IMAGE', seen);
+    const stop = watchSession('tok', handlers, () => socket);
+    socket.listeners.get('USER_IMAGE')?.({ userId: 4, image: 'a.jpg' });
+    socket.listeners.get('USER_IMAGE')?.({ userId: '4', image: 5 });
+    expect(seen.mock.calls).toEqual([[{ userId: 4, image: 'a.jpg' }]]);
+    stop();
+    expect(socket.listeners.has('USER_IMAGE')).toBe(false);
+    unsubscribe();
   });
 });

@@ -1,12 +1,14 @@
 import { TOKEN_VERIFY_POLL_MS } from '@coulisse/shared/rules/constants';
 import { io } from 'socket.io-client';
+import { LIVE_EVENT_NAMES, liveEvents, type LiveEventName, type LiveEvents } from './liveEvents';
 
 /** The part of a Socket.IO client the session watcher uses (so tests can hand in a fake). */
 export interface SessionSocket {
   readonly connected: boolean;
   emit(event: 'VERIFY_TOKEN', token: string, ack: (answer: { status?: number } | undefined) => void): unknown;
-  on(event: 'logout' | 'disconnect', listener: () => void): unknown;
-  off(event: 'logout' | 'disconnect', listener: () => void): unknown;
+  /** `logout` and `disconnect` carry nothing; area events carry their payload. */
+  on(event: 'logout' | 'disconnect' | LiveEventName, listener: (payload?: unknown) => void): unknown;
+  off(event: 'logout' | 'disconnect' | LiveEventName, listener: (payload?: unknown) => void): unknown;
   disconnect(): unknown;
 }
 
@@ -20,9 +22,18 @@ export interface SessionWatchHandlers {
 export const connectSocket = (token: string): SessionSocket =>
   io({ path: '/websocket', auth: { token }, reconnection: true, transports: ['websocket', 'polling'] });
 
+// Payloads come from the network: only well-formed ones reach the listeners.
+const isPayload: { [K in LiveEventName]: (payload: unknown) => payload is LiveEvents[K] } = {
+  USER_IMAGE: (p): p is LiveEvents['USER_IMAGE'] => {
+    const v = p as Partial<LiveEvents['USER_IMAGE']> | null;
+    return typeof v?.userId === 'number' && (v.image === null || typeof v.image === 'string');
+  },
+};
+
 /**
  * Watches a session over the live connection (spec 1 §4): every 300 ms it checks whether the
- * socket is connected; once it is, the token is verified, and again after every reconnect.
+ * socket is connected; once it is, the token is verified, and again after every reconnect. Area
+ * events (`USER_IMAGE`, …) are passed on to `liveEvents`.
  */
 export function watchSession(token: string, handlers: SessionWatchHandlers, connect: (token: string) => SessionSocket = connectSocket): () => void {
   const socket = connect(token);
@@ -49,6 +60,13 @@ export function watchSession(token: string, handlers: SessionWatchHandlers, conn
 
   socket.on('logout', onLogout);
   socket.on('disconnect', startPolling);
+  const forwards = LIVE_EVENT_NAMES.map((event) => {
+    const forward = (payload: unknown) => {
+      if (!stopped && isPayload[event](payload)) liveEvents.emit(event, payload);
+    };
+    socket.on(event, forward);
+    return () => socket.off(event, forward);
+  });
   startPolling();
 
   return () => {
@@ -56,6 +74,7 @@ export function watchSession(token: string, handlers: SessionWatchHandlers, conn
     stopPolling();
     socket.off('logout', onLogout);
     socket.off('disconnect', startPolling);
+    for (const stop of forwards) stop();
     socket.disconnect();
   };
 }

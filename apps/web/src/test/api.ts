@@ -46,6 +46,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     image: null,
     shouldVerify: false,
     canEditClothingSizes: false,
+    shouldUploadCertificate: false,
     flags: {},
     ...overrides,
   };

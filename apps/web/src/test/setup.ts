@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { requestErrors } from '../lib/requestErrors';
 import { fakeMediaQueryList } from './mediaQuery';
+
+// Whole screens render in jsdom on a shared machine: findBy/waitFor wait up to 5 s (not 1 s) before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has neither; Mantine needs both (stack-pins.md).
 Object.defineProperty(window, 'matchMedia', { writable: true, value: (query: string) => fakeMediaQueryList(query, false) });
@@ -17,6 +20,9 @@ window.ResizeObserver = ResizeObserverStub;
 // Textarea autosize listens for web fonts, which jsdom does not load.
 Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// Whole screens render with their queries; on a busy machine `findBy…` needs more than its default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('nl');

@@ -27,3 +27,13 @@ export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const CONFIRM_TOKEN_MS = 7 * DAY_MS;
 /** Download tokens are short-lived and single-purpose (ARCHITECTURE §6). */
 export const DOWNLOAD_TOKEN_MS = 5 * 60 * 1000;
+/** Rows one employee import may hold (spec 1 §5 sets the file size; this bounds the work per batch). */
+export const IMPORT_MAX_ROWS = 10_000;
+/** Imported people choose their own password through a link that stays valid for two weeks. */
+export const INVITE_TOKEN_MS = 14 * DAY_MS;
+/** Recipients of one staff mail (POST /api/mail), as many as one "select all" hands over. */
+export const MAIL_RECIPIENTS_MAX = 5000;
+/** A user counts as online when their last request is at most this old (/medewerkers/online). */
+export const ONLINE_WINDOW_MINUTES = 5;
+/** How often the online-users screen asks again. */
+export const ONLINE_REFRESH_MS = 30_000;

@@ -17,3 +17,46 @@ export function countryName(code: string, locale = 'nl-BE'): string {
     return code;
   }
 }
+
+/**
+ * Confection sizes for `clothingSize` (GET /api/sizes/clothing): children by height in cm, then the
+ * Belgian adult sizes from 32 to 64 (the range the demo generator spreads women and men over).
+ */
+export const CLOTHING_SIZES = [
+  ...['92', '104', '116', '128', '140', '152', '164', '176'],
+  ...Array.from({ length: 17 }, (_, i) => String(32 + i * 2)),
+] as const;
+
+/** 'Ik woon niet in Geel': the first choice, id 0 (spec 1 §7 GET /api/parts-of-town). */
+export const NOT_IN_GEEL = { value: 0, label: 'Ik woon niet in Geel' } as const;
+
+/**
+ * Geel's parts of town (its centre, deelgemeenten and wijken) for a registration's `partOfTown`.
+ * The ids are stored in `registrations.part_of_town`, so they are written out: never renumber,
+ * only append.
+ */
+export const PARTS_OF_TOWN: readonly { value: number; label: string }[] = [
+  { value: 1, label: 'Centrum' },
+  { value: 2, label: 'Bel' },
+  { value: 3, label: 'Elsum' },
+  { value: 4, label: 'Holven' },
+  { value: 5, label: 'Kievermont' },
+  { value: 6, label: 'Larum' },
+  { value: 7, label: 'Liessel' },
+  { value: 8, label: 'Oosterlo' },
+  { value: 9, label: 'Punt' },
+  { value: 10, label: 'Sint-Dimpna' },
+  { value: 11, label: 'Stelen' },
+  { value: 12, label: 'Ten Aard' },
+  { value: 13, label: 'Winkelomheide' },
+  { value: 14, label: 'Zammel' },
+];
+
+/** The choices of the part-of-town field: 'Ik woon niet in Geel' first, then Geel's parts in order. */
+export const partOfTownChoices = (): { value: number; label: string }[] => [NOT_IN_GEEL, ...PARTS_OF_TOWN];
+
+/** Countries with their name in one language, sorted by that name as its readers expect. */
+export function countriesIn(locale = 'nl-BE'): { value: string; label: string }[] {
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) => collator.compare(a.label, b.label));
+}

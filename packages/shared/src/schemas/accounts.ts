@@ -22,6 +22,8 @@ export const sessionUser = z.object({
   image: z.string().nullable(),
   shouldVerify: z.boolean(),
   canEditClothingSizes: z.boolean(),
+  /** Asked to upload a certificate of good conduct (spec 1 §4): the app shows the upload modal. */
+  shouldUploadCertificate: z.boolean(),
   flags: z.record(z.string(), z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -129,6 +129,9 @@ export const userProfile = z.object({
   since: text,
   shouldVerify: z.boolean(),
   canEditClothingSizes: z.boolean(),
+  confirmed: z.boolean().nullable(),
+  /** The owning account of a linked profile (spec 1 §4), else null. */
+  ownerId: z.number().nullable(),
 });
 
 /** Answer of every profile section save (spec 1 §8 success text); `signOut` after an own e-mail change. */
@@ -139,3 +142,20 @@ export const sizesAnswer = z.object({
   ...storedSizes,
   canEditClothingSizes: z.boolean(),
 });
+
+/** One registration on the profile's inschrijvingen tab; `location` 1 on stage, 0 off stage (spec 1 §3). */
+export const userRegistration = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  projectName: z.string(),
+  location: z.number(),
+  auditioning: z.boolean(),
+  creationDt: z.string(),
+});
+export type UserRegistration = z.infer<typeof userRegistration>;
+
+/** GET /api/user/{id}/registrations: every registration of the person. */
+export const userRegistrationsAnswer = z.object({ data: z.array(userRegistration), total: z.number() });
+
+export type UserProfile = z.infer<typeof userProfile>;
+export type ProfileSaveAnswer = z.infer<typeof profileSaveAnswer>;

@@ -5,10 +5,10 @@ import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, serial
  * The text the free-text user filter searches (name, e-mail, phone, city: spec 1 / issue 3). It is
  * stored as the generated column `search_text`, which the trigram index covers: filter on
  * `users.searchText`. Stored, because evaluating this expression for every candidate row cost
- * three times more than reading it (docs/benchmarks.md).
+ * three times more than reading it (docs/benchmarks.md). Folded like `foldText` (platform/db/text.ts).
  */
 export const userSearchText = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; cityName: AnyPgColumn; phoneNumber: AnyPgColumn; cellPhone: AnyPgColumn }) =>
-  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.cityName}, '') || ' ' || coalesce(${t.phoneNumber}, '') || ' ' || coalesce(${t.cellPhone}, ''))`;
+  sql`coulisse_unaccent(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.cityName}, '') || ' ' || coalesce(${t.phoneNumber}, '') || ' ' || coalesce(${t.cellPhone}, '')))`;
 
 export const users = pgTable(
   'users',
@@ -49,7 +49,9 @@ export const users = pgTable(
     headSize: smallint('head_size'),
     clothingSize: varchar('clothing_size', { length: 10 }),
     clothingFrozen: boolean('clothing_frozen').notNull().default(false),
-    settings: jsonb('settings').$type<{ pictures?: boolean; pin?: string }>().notNull().default({}),
+    /** The 5-digit check-in pin of the kiosk (spec 2 §4), unique; handed out when first needed. */
+    pin: varchar('pin', { length: 5 }),
+    settings: jsonb('settings').$type<{ pictures?: boolean }>().notNull().default({}),
     /** The account that created this profile for another person (linked profiles). */
     ownerId: integer('owner_id'),
     creationDt: timestamp('creation_dt', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +69,7 @@ export const users = pgTable(
     index('users_birth_idx').on(t.dateOfBirth),
     index('users_creation_idx').on(t.creationDt),
     index('users_owner_idx').on(t.ownerId),
+    uniqueIndex('users_pin_idx').on(t.pin),
     // fastupdate off: otherwise new rows wait in GIN's pending list, which every search scans
     // linearly until a VACUUM flushes it, and PGlite has no autovacuum (docs/benchmarks.md).
     index('users_search_trgm_idx')

@@ -5,3 +5,5 @@ export * from './mail';
 export * from './projects';
 export * from './communication';
 export * from './history';
+export * from './casting';
+export * from './rehearsals';

@@ -5,7 +5,6 @@ import { accessRoles, projects, userAccessRoles, users } from '../../db/schema/i
 import type { DbOrTx } from '../../platform/db/client';
 
 /** A `like` pattern matching the text anywhere, with the wildcards a user types taken literally. */
-export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The project a link lives in: null for a global link. */
 export type LinkScope = number | null;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { accessRoles } from '../../db/schema/index';
 import { defineFilter, type ListResource } from '../../platform/http/list';
 import { presentAccessRoleListItem } from './access.presenter';
-import { containsPattern, globalUserCount, type RoleRow } from './access.repository';
+import { containsPattern, foldSql } from '../../platform/db/text';
+import { globalUserCount, type RoleRow } from './access.repository';
 import { createAccessRole, removeAccessRoles, updateAccessRole } from './access.service';
 
 type RoleListRow = Omit<RoleRow, 'rights'>;
@@ -23,7 +24,7 @@ export const accessRolesList: ListResource<RoleListRow, AccessRoleListItem> = {
   columns: { id: accessRoles.id, name: accessRoles.name, description: accessRoles.description, createdAt: accessRoles.createdAt, userCount: globalUserCount },
   filters: {
     text: defineFilter(z.string().trim().max(100), (v) =>
-      v ? sql`(lower(${accessRoles.name}) like ${containsPattern(v)} or lower(${accessRoles.description}) like ${containsPattern(v)})` : undefined,
+      v ? sql`(${foldSql(accessRoles.name)} like ${containsPattern(v)} or ${foldSql(accessRoles.description)} like ${containsPattern(v)})` : undefined,
     ),
   },
   sorts: { name: accessRoles.name, createdAt: accessRoles.createdAt },

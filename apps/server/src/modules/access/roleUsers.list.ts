@@ -4,7 +4,8 @@ import { users } from '../../db/schema/index';
 import type { AccessRule } from '../../platform/access/rules';
 import { defineFilter, type ListResource } from '../../platform/http/list';
 import type { RoleUser } from '@coulisse/shared/schemas/access';
-import { containsPattern, linkedToRole, type LinkScope } from './access.repository';
+import { containsPattern } from '../../platform/db/text';
+import { linkedToRole, type LinkScope } from './access.repository';
 import { presentRoleUser, type RoleUserRow } from './access.presenter';
 
 /**

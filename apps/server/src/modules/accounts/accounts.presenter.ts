@@ -15,6 +15,7 @@ export function presentSessionUser(user: AuthUser, token: string, rights: Rights
     image: user.image,
     shouldVerify: user.shouldVerify,
     canEditClothingSizes: user.canEditClothingSizes,
+    shouldUploadCertificate: user.shouldUploadCertificate,
     flags: deriveFlags(rights),
   };
 }

@@ -13,7 +13,8 @@ import { consumeUserToken, findUserByEmail, findUserById, issueUserToken } from 
 import { presentSessionUser } from './accounts.presenter';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 
-const SIGN_IN_LIMIT = { perAddress: 10, perIp: 50, windowMs: 15 * 60_000 };
+/** Sign-in attempts per 15 minutes: `SIGN_IN_LIMIT` per address (default 10), five times that per IP. */
+const signInLimit = (ctx: AppContext) => ({ perAddress: ctx.config.signInLimit, perIp: ctx.config.signInLimit * 5, windowMs: 15 * 60_000 });
 const FORGOT_LIMIT = { perAddress: 5, perIp: 20, windowMs: 60 * 60_000 };
 
 async function limit(ctx: AppContext, scope: string, email: string, ip: string, l: { perAddress: number; perIp: number; windowMs: number }) {
@@ -24,7 +25,7 @@ async function limit(ctx: AppContext, scope: string, email: string, ip: string, 
 
 /** Signs in with e-mail and password; refused until the address is confirmed. */
 export async function signIn(ctx: AppContext, body: SignInBody, meta: { ip: string; userAgent?: string }) {
-  await limit(ctx, 'signin', body.email, meta.ip, SIGN_IN_LIMIT);
+  await limit(ctx, 'signin', body.email, meta.ip, signInLimit(ctx));
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
   if (!user || !ok) throw new AppError('invalid_credentials', 'errors.invalidCredentials');

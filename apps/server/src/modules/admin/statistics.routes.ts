@@ -1,11 +1,10 @@
+import { ONLINE_WINDOW_MINUTES } from '@coulisse/shared/rules/constants';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { projects, users } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 
-/** A user counts as online when active in the last five minutes. */
-export const ONLINE_WINDOW_MINUTES = 5;
 
 const overview = z.object({ projects: z.number(), employees: z.number(), onlineUsers: z.number() });
 

@@ -5,15 +5,17 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { countUnread } from './notifications.repository';
 import { findRecipients } from './notifications.recipients';
-import { renderNotification, type NotificationParams } from './notifications.texts';
+import { renderNotification, type NotificationParams, type NotificationTextKey } from './notifications.texts';
 
-export interface NotifyInput<K extends NotificationSubRight> {
+export interface NotifyInput<K extends NotificationSubRight, T extends NotificationTextKey = K> {
   subRight: K;
+  /** A variant of the category's text; by default its own. */
+  text?: T;
   /** The project the change happened in: that project's roles count too. */
   projectId?: number | null;
   /** The person the notification is about, for links. */
   subjectUserId?: number | null;
-  params: NotificationParams<K>;
+  params: NotificationParams<T>;
   /** Usually the person who made the change: nobody is told about their own action. */
   excludeUserId?: number | null;
 }
@@ -23,11 +25,11 @@ export interface NotifyInput<K extends NotificationSubRight> {
  * change does (shared ARCHITECTURE §6). Returns the recipients; pass them to `emitNotifications`
  * once the transaction has committed.
  */
-export async function notify<K extends NotificationSubRight>(tx: DbOrTx, input: NotifyInput<K>): Promise<number[]> {
+export async function notify<K extends NotificationSubRight, T extends NotificationTextKey = K>(tx: DbOrTx, input: NotifyInput<K, T>): Promise<number[]> {
   const projectId = input.projectId ?? null;
   const recipients = await findRecipients(tx, input.subRight, projectId, input.excludeUserId ?? null);
   if (!recipients.length) return [];
-  const content = renderNotification(input.subRight, input.params);
+  const content = renderNotification(input.subRight, input.params, input.text);
   await tx.insert(notifications).values(recipients.map((userId) => ({ userId, projectId, subjectUserId: input.subjectUserId ?? null, ...content })));
   return recipients;
 }

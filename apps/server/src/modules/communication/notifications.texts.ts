@@ -3,13 +3,15 @@ import { nl } from '@coulisse/shared/i18n/nl/index';
 import { escapeHtml } from '../../platform/mail/templates';
 
 type Texts = typeof nl.notificationTexts;
+/** A category's own text, or a variant of it (`new_users_import`: one notification for a whole import). */
+export type NotificationTextKey = Exclude<keyof Texts, 'received'>;
 type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Placeholders<Rest> : never;
 
 /**
  * The values a category's Dutch text needs, read from its {{placeholders}} at compile time: an
  * area that raises `registration_updated` cannot forget `project`.
  */
-export type NotificationParams<K extends NotificationSubRight> = Record<Placeholders<Texts[K]['label']> | Placeholders<Texts[K]['body']>, string | number>;
+export type NotificationParams<K extends NotificationTextKey> = Record<Placeholders<Texts[K]['label']> | Placeholders<Texts[K]['body']>, string | number>;
 
 const LABEL_MAX = 255;
 
@@ -20,8 +22,8 @@ const fill = (template: string, params: Record<string, string | number>, escape:
  * Category, label (plain text, fits the column) and HTML of one notification. Stored in Dutch, the
  * interface language; the HTML is the escaped catalogue text with escaped values filled in.
  */
-export function renderNotification<K extends NotificationSubRight>(subRight: K, params: NotificationParams<K>) {
-  const texts = nl.notificationTexts[subRight];
+export function renderNotification<T extends NotificationTextKey>(subRight: NotificationSubRight, params: NotificationParams<T>, text: T = subRight as T) {
+  const texts = nl.notificationTexts[text];
   const values = params as Record<string, string | number>;
   return {
     category: NOTIFICATION_CATEGORIES[subRight],

@@ -14,12 +14,14 @@ import { profileDataRoutes } from './profileData.routes';
 import { idParam, profileRoutes } from './profile.routes';
 import { presentUser } from './user.presenter';
 import { usersList } from './users.list';
+import { verificationRoutes } from './verification.routes';
 
 export async function peopleRoutes(api: App, ctx: AppContext) {
   registerListResource(api, ctx, usersList);
   await profileRoutes(api, ctx);
   await pictureRoutes(api, ctx);
   await profileDataRoutes(api, ctx);
+  await verificationRoutes(api, ctx);
 
   api.get(
     '/user/:id',

@@ -1,4 +1,4 @@
-import { historyQuery, sizesAnswer } from '@coulisse/shared/schemas/people';
+import { historyQuery, sizesAnswer, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
 import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
@@ -6,13 +6,14 @@ import { exportPersonalData } from './export.service';
 import { countChanges, listChanges } from './history.repository';
 import { findUser } from './profile.repository';
 import { idParam } from './profile.routes';
+import { registrationsOfUser } from './registrations.repository';
 import { presentSizes } from './user.presenter';
 
 const tags = ['people'];
 
-/** Reading parts of a profile: sizes, settings, the change history and the personal data export. */
+/** Reading parts of a profile: sizes, settings, registrations, the change history and the personal data export. */
 export async function profileDataRoutes(api: App, ctx: AppContext) {
-  const readAccess = (sub: 'users.clothing' | 'users.other') =>
+  const readAccess = (sub: 'users.clothing' | 'users.other' | 'users.registrations') =>
     ({
       allOf: [
         { right: 'users.read', self: 'id' },
@@ -35,8 +36,19 @@ export async function profileDataRoutes(api: App, ctx: AppContext) {
     const user = await findUser(ctx.db, request.params.id);
     if (!user) throw notFound();
     const own = user.id === request.auth!.user.id;
-    return { pictures: user.pictures, pin: own ? (user.settings.pin ?? null) : null };
+    return { pictures: user.pictures, pin: own ? user.pin : null };
   });
+
+  // The profile's inschrijvingen tab: the person, or the canReadUserRegistrations flag.
+  api.get(
+    '/user/:id/registrations',
+    { config: { access: readAccess('users.registrations') }, schema: { tags, params: idParam, response: { 200: userRegistrationsAnswer } } },
+    async (request) => {
+      if (!(await findUser(ctx.db, request.params.id))) throw notFound();
+      const data = await registrationsOfUser(ctx.db, request.params.id);
+      return { data, total: data.length };
+    },
+  );
 
   api.get('/user/:id/history', { config: { access: { level: [1] } }, schema: { tags, params: idParam, querystring: historyQuery } }, async (request) => {
     const { id } = request.params;

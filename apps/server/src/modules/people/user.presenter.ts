@@ -51,6 +51,9 @@ export function presentUser(user: UserRecord, auth: Auth) {
     since: auth.user.level === 1 || auth.user.level === 2 || own ? user.since : null,
     shouldVerify: user.shouldVerify,
     canEditClothingSizes: user.canEditClothingSizes,
+    // Account state for the admin buttons (spec 1 §2): is the address confirmed, is this a linked profile.
+    confirmed: contact ? user.confirmed : null,
+    ownerId: user.ownerId,
   };
 }
 

@@ -68,6 +68,13 @@ describe('GET /api/users', () => {
     expect(percent.total).toBe(0);
   });
 
+  it('ignores accents in both directions', async () => {
+    const q = (text: string) => list(`filters=${encodeURIComponent(JSON.stringify({ text }))}&all=true`);
+    expect((await q('jose')).json().data.map((u: { firstName: string }) => u.firstName)).toContain('José');
+    expect((await q('JOSÉ voornaam')).json().total).toBe(0);
+    expect((await q('josé')).json().data.map((u: { firstName: string }) => u.firstName)).toContain('José');
+  });
+
   it('hides personal groups the caller may not read', async () => {
     const onlyRead = await buildUser(t.ctx.db, { rights: areaRights('users', 'read') });
     const row = (await list('filters=%7B%22text%22%3A%22lijst0%40%22%7D', onlyRead)).json().data[0];

@@ -1,11 +1,13 @@
 import { deriveFlags } from '@coulisse/shared/access/flags';
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
-import { sql } from 'drizzle-orm';
+import { MAX_ROW_ID, rowId } from '@coulisse/shared/schemas/lists';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { registrations, users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
+import { forbidden } from '../../platform/http/errors';
 import { defineFilter, type ListResource } from '../../platform/http/list';
+import { containsPattern } from '../../platform/db/text';
 
 const columns = {
   id: users.id,
@@ -59,9 +61,18 @@ export function presentUserListItem(row: UserRow, auth: Auth) {
   };
 }
 
+/** A filter on data the caller may not read answers 403 (from the list, the checked ids and the export alike). */
+function needs(auth: Auth, flag: string, condition: SQL): SQL {
+  if (flagsOf(auth)[flag] !== true) throw forbidden();
+  return condition;
+}
+
+/** A select sends its value as text: "12" is project 12. */
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v);
+
 const ageBound = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
 
-/** GET /api/users: the volunteers list (spec 1 §2 /medewerkers), filters per spec 1 §2 and §7. */
+/** GET /api/users: the volunteers list (spec 1 §2 /medewerkers), filters per spec 1 §2 and §7 (docs/volunteers.md). */
 export const usersList: ListResource<UserRow, ReturnType<typeof presentUserListItem>> = {
   plural: 'users',
   single: 'user',
@@ -70,20 +81,32 @@ export const usersList: ListResource<UserRow, ReturnType<typeof presentUserListI
   table: users,
   columns,
   filters: {
-    text: defineFilter(z.string().trim().max(100), (v) => sql`${users.searchText} like ${`%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`, { narrowsFirst: true }),
-    sex: defineFilter(z.coerce.number().int().min(0).max(2), (v) => sql`${users.sex} = ${v}`),
-    minAge: defineFilter(z.coerce.number().int().min(0).max(120), (v) => sql`${users.dateOfBirth} <= ${ageBound(v)}`),
-    maxAge: defineFilter(z.coerce.number().int().min(0).max(120), (v) => sql`${users.dateOfBirth} > (${ageBound(v + 1)})`),
+    text: defineFilter(z.string().trim().max(100), (v) => sql`${users.searchText} like ${containsPattern(v)}`, { narrowsFirst: true }),
+    // Filtering on personal data reveals it: these filters need the right to read it.
+    sex: defineFilter(z.coerce.number().int().min(0).max(2), (v, auth) => needs(auth, 'canReadUsersPersonal', sql`${users.sex} = ${v}`)),
+    minAge: defineFilter(z.coerce.number().int().min(0).max(120), (v, auth) => needs(auth, 'canReadUsersPersonal', sql`${users.dateOfBirth} <= ${ageBound(v)}`)),
+    maxAge: defineFilter(z.coerce.number().int().min(0).max(120), (v, auth) => needs(auth, 'canReadUsersPersonal', sql`${users.dateOfBirth} > (${ageBound(v + 1)})`)),
     level: defineFilter(z.coerce.number().int().min(0).max(3), (v) => sql`${users.level} = ${v}`),
-    // Users registered in any of these projects.
-    registrations: defineFilter(z.array(z.coerce.number().int().positive().max(MAX_ROW_ID)).max(100), (ids) =>
-      ids.length
-        ? sql`exists (select 1 from ${registrations} where ${registrations.userId} = ${users.id} and ${registrations.projectId} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`
-        : undefined,
+    // Registered in this project, in any of these projects, or ('none') in no project at all.
+    registrations: defineFilter(
+      z.union([z.literal('none'), z.preprocess(digitsToNumber, rowId), z.array(z.coerce.number().int().positive().max(MAX_ROW_ID)).max(100)]),
+      (value, auth) => {
+        if (value === 'none') return needs(auth, 'canReadUserRegistrations', sql`not exists (select 1 from ${registrations} where ${registrations.userId} = ${users.id})`);
+        const ids = Array.isArray(value) ? value : [value];
+        return ids.length
+          ? needs(
+              auth,
+              'canReadUserRegistrations',
+              sql`exists (select 1 from ${registrations} where ${registrations.userId} = ${users.id} and ${registrations.projectId} in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )}))`,
+            )
+          : undefined;
+      },
     ),
+    // These users only (the names of a mail's recipients).
+    ids: defineFilter(z.array(rowId).max(100), (ids) => (ids.length ? inArray(users.id, ids) : undefined)),
     ignore: defineFilter(z.coerce.number().int().positive().max(MAX_ROW_ID), (v) => sql`${users.id} <> ${v}`),
   },
   sorts: {

@@ -14,6 +14,7 @@ export interface AuthUser {
   image: string | null;
   shouldVerify: boolean;
   canEditClothingSizes: boolean;
+  shouldUploadCertificate: boolean;
 }
 
 export interface Auth {
@@ -38,6 +39,7 @@ export const authUserColumns = {
   image: users.image,
   shouldVerify: users.shouldVerify,
   canEditClothingSizes: users.canEditClothingSizes,
+  shouldUploadCertificate: users.shouldUploadCertificate,
 };
 
 /** Opens a session: remember-me gives a long one, otherwise a short one. */

@@ -30,7 +30,7 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 async function applyMigrations(database: Database): Promise<void> {
-  await database.raw.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await database.raw.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent');
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 }

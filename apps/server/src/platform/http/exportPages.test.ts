@@ -1,3 +1,4 @@
+import { fullRights } from '@coulisse/shared/access/rights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { usersList } from '../../modules/people/users.list';
@@ -9,7 +10,8 @@ import { DEFERRED_JOIN_OFFSET } from './listSql';
 
 const resource = usersList as unknown as ListResource<{ id: number }, unknown>;
 const generic = usersList as unknown as ListResource<unknown, unknown>;
-const caller = { user: { id: 0, level: 1 }, sessionId: 0, rights: {} } as unknown as Auth;
+// Level 1 holds every right, which the users list's filters on personal data need.
+const caller = { user: { id: 0, level: 1 }, sessionId: 0, rights: fullRights() } as unknown as Auth;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
 beforeAll(async () => {

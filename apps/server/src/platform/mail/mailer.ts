@@ -30,6 +30,10 @@ const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
 const QUEUE_OPTIONS = { name: QUEUE, policy: 'short', ...RETRY } as const;
 /** A queued mail older than this has lost its job (crash between commit and dispatch, an instance without workers). */
 const STALE_MS = 3 * 60_000;
+/** Mails written or handed to the queue per statement when many go out at once (imports, staff mails). */
+const BATCH = 500;
+/** Mails one worker fetches and delivers per polling round. */
+const WORKER_BATCH = 20;
 /** Bounds one SMTP attempt well below STALE_MS, so a sweep never re-sends a mail still being sent. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 };
 
@@ -61,10 +65,33 @@ export class Mailer {
     return row!.id;
   }
 
-  /** Hands queued mails to the job queue; without a queue in this process the worker's sweep picks them up. */
+  /** Writes many mails to the outbox with a few multi-row inserts; dispatch the ids after commit. */
+  async enqueueMany(tx: DbOrTx, messages: readonly MailMessage[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let start = 0; start < messages.length; start += BATCH) {
+      const rows = await tx
+        .insert(mailOutbox)
+        .values(messages.slice(start, start + BATCH).map((m) => ({ ...m, template: m.template ?? null, userId: m.userId ?? null })))
+        .returning({ id: mailOutbox.id });
+      ids.push(...rows.map((r) => r.id));
+    }
+    return ids;
+  }
+
+  /**
+   * Hands queued mails to the job queue; without a queue in this process the worker's sweep picks
+   * them up. Many ids go in batches of one statement each (`insert` skips a mail whose job still
+   * waits, like `send` with its singleton key).
+   */
   async dispatch(...ids: number[]): Promise<void> {
     if (!this.boss) return;
-    for (const id of ids) await this.boss.send(QUEUE, { id }, { ...RETRY, singletonKey: `mail-${id}` });
+    if (ids.length === 1) {
+      await this.boss.send(QUEUE, { id: ids[0] }, { ...RETRY, singletonKey: `mail-${ids[0]}` });
+      return;
+    }
+    for (let start = 0; start < ids.length; start += BATCH) {
+      await this.boss.insert(ids.slice(start, start + BATCH).map((id) => ({ name: QUEUE, data: { id }, ...RETRY, singletonKey: `mail-${id}` })));
+    }
   }
 
   /** Puts a failed mail back in the queue (outbox "retry"); false when it is not failed. */
@@ -88,8 +115,20 @@ export class Mailer {
     // A queue created before these options existed keeps its old ones unless updated.
     await boss.updateQueue(QUEUE, QUEUE_OPTIONS);
     await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
-    await boss.work<{ id: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.deliver(job.data.id);
+    // pg-boss waits a polling interval after every fetch, so the batch sets the pace: up to
+    // WORKER_BATCH mails a second (an import of 5,000 invitations goes out in minutes, not hours).
+    await boss.work<{ id: number }>(QUEUE, { batchSize: WORKER_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
+      const failed: string[] = [];
+      for (const job of jobs) {
+        try {
+          await this.deliver(job.data.id);
+        } catch {
+          failed.push(job.id);
+        }
+      }
+      // pg-boss completes the batch when this resolves; jobs failed first are no longer active,
+      // so each failed mail keeps its own retry schedule (its error is on the outbox row).
+      if (failed.length) await boss.fail(QUEUE, failed);
     });
     await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 10 }, () => this.sweep());
     await boss.schedule(SWEEP_QUEUE, '* * * * *');

@@ -55,6 +55,28 @@ describe(`the mail worker on pg-boss (${process.env.TEST_DB_KIND ?? 'pglite'})`,
     expect(peer.received.filter((m) => m.envelopeTo.includes('worker@example.be')).map((m) => m.subject)).toEqual(['Repetitie voor worker@example.be']);
   });
 
+  it('writes and dispatches many mails in batches, each delivered once', async () => {
+    const recipients = Array.from({ length: 12 }, (_, i) => `reeks${i}@example.be`);
+    const ids = await database.db.transaction((tx) => mailer.enqueueMany(tx, recipients.map(message)));
+    expect(ids).toHaveLength(12);
+    await mailer.dispatch(...ids, ids[0]!);
+    for (const id of ids) await waitUntilSent(id);
+    expect(peer.received.filter((m) => m.envelopeTo.some((to) => to.startsWith('reeks'))).length).toBe(12);
+  });
+
+  it('retries only the mail that failed when a batch fails in part', async () => {
+    const [good, bad, other] = await database.db.transaction((tx) => mailer.enqueueMany(tx, [message('deel1@example.be'), message('geen-adres'), message('deel2@example.be')]));
+    await mailer.dispatch(good!, bad!, other!);
+    await waitUntilSent(good!);
+    await waitUntilSent(other!);
+    const job = async () =>
+      (await database.raw.query<{ state: string }>(`select state from pgboss.job where name = 'mail' and singleton_key = $1`, [`mail-${bad}`])).rows[0]?.state;
+    const deadline = Date.now() + 10_000;
+    while ((await job()) !== 'retry' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await job()).toBe('retry');
+    expect(await status(bad!)).toBe('failed');
+  });
+
   it('sweeps up a mail whose job was lost, and leaves a recent queued mail to its own job', async () => {
     const [lost] = await database.db
       .insert(mailOutbox)

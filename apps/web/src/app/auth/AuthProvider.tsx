@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { getSession } from '../../features/accounts/api/get-session';
 import { signOut } from '../../features/accounts/api/sign-out';
 import { ApiError, onUnauthenticated } from '../../lib/api';
+import { useLiveEvent } from '../../lib/liveEvents';
 import { requestErrors } from '../../lib/requestErrors';
 import { sessionToken } from '../../lib/session';
 import { watchSession, type SessionSocket } from '../../lib/socket';
@@ -45,6 +46,17 @@ export function AuthProvider({ children, connectSocket }: Props) {
     endSession();
   }, [endSession]);
 
+  const refreshSession = useCallback(async () => {
+    const token = sessionToken.get();
+    if (!token) return;
+    const found = await getSession();
+    // Signed off in the meantime: do not bring the session back.
+    if (sessionToken.get() === token) setUser(found);
+  }, []);
+
+  // A new picture, from this tab or another one (spec 1 §7 USER_IMAGE): the top bar follows.
+  useLiveEvent('USER_IMAGE', ({ userId, image }) => setUser((current) => (current && current.id === userId ? { ...current, image } : current)));
+
   useEffect(() => {
     onUnauthenticated(endSession);
     return () => onUnauthenticated(null);
@@ -73,6 +85,9 @@ export function AuthProvider({ children, connectSocket }: Props) {
     return watchSession(token, { onExpired: endSession, onLogout: endSession }, connectSocket);
   }, [token, endSession, connectSocket]);
 
-  const auth = useMemo<Auth>(() => ({ loggedIn, user, startSession, signOff, endSession }), [loggedIn, user, startSession, signOff, endSession]);
+  const auth = useMemo<Auth>(
+    () => ({ loggedIn, user, startSession, signOff, endSession, refreshSession }),
+    [loggedIn, user, startSession, signOff, endSession, refreshSession],
+  );
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

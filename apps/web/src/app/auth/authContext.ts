@@ -11,6 +11,8 @@ export interface Auth {
   signOff: () => Promise<void>;
   /** Forgets the session without a call (token expired or revoked). */
   endSession: () => void;
+  /** Reads the account again (GET /api/auth) after the user changed it: name, picture, verification. */
+  refreshSession: () => Promise<void>;
 }
 
 export const AuthContext = createContext<Auth | null>(null);

@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CertificateReminder } from '../../features/people/components/certificate/CertificateReminder';
 import { useAuth } from '../auth/useAuth';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
@@ -60,6 +61,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Container size={wide ? 'xl' : 'md'} w="100%" p={0} style={{ flex: 1 }}>
           <RequestErrorBanner />
           {children}
+          <CertificateReminder />
         </Container>
         <Footer />
       </AppShell.Main>

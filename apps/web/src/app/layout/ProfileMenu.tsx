@@ -1,10 +1,13 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { isLinkedProfilePlaceholder } from '@coulisse/shared/rules/accountAdmin';
+import { IconChevronDown, IconKey, IconLogout, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pictureUrl } from '../../lib/picture';
+import { SwitchProfileItems } from '../../features/accounts/components/SwitchProfileItems';
 import { useAuth } from '../auth/useAuth';
 
-/** Top bar profile menu (spec 1 §2): view profile, change password, sign off. */
+/** Top bar profile menu (spec 1 §2): switch profile, view profile, change password, create profile, sign off. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { user, signOff } = useAuth();
@@ -13,10 +16,10 @@ export function ProfileMenu() {
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   return (
-    <Menu position="bottom-end" withinPortal width={220}>
+    <Menu position="bottom-end" withinPortal width={240}>
       <Menu.Target>
         <UnstyledButton aria-label={t('shell.profileMenu', { name })} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
-          <Avatar src={user.image} alt="" radius="xl" size={32} color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-coulisse-8)' } }}>
+          <Avatar src={pictureUrl(user.image)} alt="" radius="xl" size={32} color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-coulisse-8)' } }}>
             {initials}
           </Avatar>
           <Text size="sm" fw={500} visibleFrom="sm" c="inherit">
@@ -26,12 +29,16 @@ export function ProfileMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Label>{isLinkedProfilePlaceholder(user.email) ? name : user.email}</Menu.Label>
+        <SwitchProfileItems />
         <Menu.Item component={Link} to="/profiel" leftSection={<IconUser size={16} aria-hidden />}>
           {t('menu.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/verander-wachtwoord" leftSection={<IconKey size={16} aria-hidden />}>
           {t('menu.changePassword')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profiel-aanmaken" leftSection={<IconUserPlus size={16} aria-hidden />}>
+          {t('menu.createProfile')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOff()}>

@@ -1,5 +1,12 @@
 import type { Screen } from '../../app/screens/screens';
 import { ProfileScreen } from './routes/ProfileScreen';
+import { UserProfileScreen } from './routes/UserProfileScreen';
 
-/** People (spec 1 §2): for now the user's own profile. */
-export const peopleScreens: readonly Screen[] = [{ path: '/profiel', element: <ProfileScreen />, access: 'signedIn', openWhileVerifying: true }];
+const readsUsers = (u: { flags: Record<string, boolean> }) => u.flags.canReadUsers === true;
+
+/** People (spec 1 §2): one's own profile, and a volunteer's profile with its tabs for staff. */
+export const peopleScreens: readonly Screen[] = [
+  { path: '/profiel', element: <ProfileScreen />, access: 'signedIn', openWhileVerifying: true },
+  { path: '/medewerker/:id', element: <UserProfileScreen />, access: 'signedIn', availableFor: readsUsers },
+  { path: '/medewerker/:id/:tab', element: <UserProfileScreen />, access: 'signedIn', availableFor: readsUsers },
+];

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
+import { userAdmin } from './userAdmin';
+import { volunteersTexts } from './volunteers';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const fr: Catalogue = {
@@ -350,6 +352,8 @@ export const fr: Catalogue = {
     notFailed: 'Seul un mail en échec peut être renvoyé.',
   },
   rightsMatrix,
+  userAdmin,
+  ...volunteersTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },
@@ -358,6 +362,10 @@ export const fr: Catalogue = {
     new_users: {
       label: 'Nouveau bénévole',
       body: '{{name}} s’est inscrit(e).',
+    },
+    new_users_import: {
+      label: 'Nouveaux bénévoles importés',
+      body: '{{name}} a importé {{count}} nouveaux bénévoles.',
     },
     registration_updated: {
       label: 'Inscription modifiée',
@@ -423,5 +431,86 @@ export const fr: Catalogue = {
     resetBody: 'Cher/Chère {{firstName}}, cliquez sur le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valable 1 heure.',
     resetAction: 'Choisir un nouveau mot de passe',
     ignore: 'Vous n’avez pas fait cette demande ? Vous pouvez ignorer ce mail.',
+  },
+  profileScreen: {
+    verified: 'Merci d’avoir confirmé vos données',
+    verifiedTitle: 'Données confirmées',
+    verifyTitle: 'Vos données sont-elles toujours correctes ?',
+    verifyText:
+      'Veuillez vérifier vos données ci-dessous et les adapter si nécessaire. Confirmez-les ensuite pour pouvoir à nouveau utiliser toutes les parties de l’application.',
+    verifyConfirm: 'Confirmer mes données',
+    toProjects: 'Vers les projets',
+    userTitle: 'Collaborateur',
+    tabsLabel: 'Parties du profil de {{name}}',
+    tabs: {
+      overview: 'Aperçu',
+      registrations: 'Inscriptions',
+      accessRoles: 'Rôles d’accès',
+      history: 'Historique',
+    },
+    editSection: 'Modifier {{section}}',
+    picture: 'Photo de profil',
+    pictureOf: 'Photo de profil de {{name}}',
+    changePicture: 'Changer la photo',
+    otherPicture: 'Choisir une autre photo',
+    cropArea: 'Recadrage de la photo : faites glisser la photo ou utilisez les flèches',
+    cropHint: 'Faites glisser la photo pour la déplacer ; le cercle montre votre photo de profil.',
+    zoom: 'Zoom',
+    secondaryEmail: 'Deuxième adresse e-mail',
+    emailChangeSignsOut:
+      'Si vous changez votre adresse e-mail, vous serez déconnecté et devrez d’abord confirmer la nouvelle adresse via le mail que nous envoyons.',
+    privacy: 'Vie privée',
+    picturesConsent: 'Autorisation d’utiliser des photos',
+    downloadOwn: 'Télécharger mes données',
+    downloadOwnHint: 'Téléchargez tout ce que nous conservons à votre sujet dans un seul fichier.',
+    download: 'Télécharger les données',
+    downloadHint: 'Téléchargez tout ce qui est conservé sur ce collaborateur dans un seul fichier.',
+    otherInfo: 'Autres informations',
+    ownRemark: 'Remarque',
+    ownerRemarks: 'Remarques de l’organisation',
+    ownerRemarksLabel: 'Remarque de l’organisation',
+    sizes: {
+      height: 'Taille (hauteur)',
+      chest: 'Tour de poitrine',
+      waist: 'Tour de taille',
+      hipSize: 'Tour de hanches',
+      headSize: 'Tour de tête',
+      clothingSize: 'Taille de confection',
+    },
+    sizeRange: 'Entre {{min}} et {{max}} cm',
+    sizesLocked: 'Vos tailles de vêtements ne peuvent pas être modifiées. Quelque chose a changé ? Contactez alors l’organisation.',
+    sizesFrozen: 'Ces tailles de vêtements sont figées et ne peuvent pas être modifiées.',
+    sizesFrozenAdmin: 'Ces tailles de vêtements sont figées. En tant qu’administrateur, vous pouvez tout de même les modifier.',
+    registrationsResource: 'inscriptions',
+    project: 'Projet',
+    location: 'Sur scène ou hors scène',
+    onStage: 'Sur scène',
+    offStage: 'Hors scène',
+    registeredOn: 'Inscrit le',
+    noAccessRoles: 'Ce collaborateur n’a aucun rôle d’accès.',
+    addRole: 'Ajouter un rôle d’accès',
+    add: 'Ajouter',
+    removeRole: 'Retirer {{role}}',
+    roleAdded: '{{role}} a été ajouté',
+    roleRemoved: '{{role}} a été retiré',
+    history: {
+      empty: 'Aucune donnée n’a encore été modifiée.',
+      by: '{{when}} par {{who}}',
+      system: 'le système',
+      fromTo: 'de {{from}} à {{to}}',
+      confirmed: 'Adresse e-mail confirmée',
+      aPicture: 'une photo',
+      shouldVerify: 'Doit confirmer ses données',
+      sections: {
+        personal: 'Données personnelles',
+        contact: 'Coordonnées',
+        address: 'Adresse',
+        clothing: 'Tailles de vêtements',
+        remarks: 'Remarques',
+        privacy: 'Vie privée',
+        picture: 'Photo de profil',
+        verification: 'Données confirmées',
+      },
+    },
   },
 };

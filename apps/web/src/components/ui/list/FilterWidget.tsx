@@ -31,7 +31,18 @@ export function FilterWidget({ widget, value, onChange }: Props) {
 
   const options = [{ value: '', label: t('list.all') }, ...widget.options];
   if (widget.kind === 'select') {
-    return <Select label={widget.label} data={options} value={value} onChange={(next) => onChange(next ?? '')} allowDeselect={false} w={200} />;
+    return (
+      <Select
+        label={widget.label}
+        data={options}
+        value={value}
+        onChange={(next) => onChange(next ?? '')}
+        allowDeselect={false}
+        searchable={widget.searchable}
+        nothingFoundMessage={widget.searchable ? t('errors.noSearchResults') : undefined}
+        w={widget.searchable ? 240 : 200}
+      />
+    );
   }
   return (
     <Stack gap={4}>

@@ -53,7 +53,7 @@ export function ListScreen<T extends ListRow>({ config }: { config: ListConfig<T
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton />;
   else if (!query.data) body = null;
-  else if (rows.length === 0) body = <ListEmptyState resource={config.resource} filtered={hasUserFilters(list.state)} onClearFilters={list.clearFilters} />;
+  else if (rows.length === 0) body = <ListEmptyState resource={config.resource} filtered={hasUserFilters(list.state)} onClearFilters={list.clearFilters} hint={config.emptyHint} />;
   else if (mobile) body = <ListCards config={config} rows={rows} selection={checkable} />;
   else body = <ListTable config={config} rows={rows} selection={checkable} sort={list.state.sort} onSort={list.setSort} />;
 

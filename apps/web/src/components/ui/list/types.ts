@@ -25,7 +25,7 @@ export interface ListOption {
 
 /** Filter widgets besides the free text (spec 1 §2 "Filter widgets"); values live in the URL. */
 export type ListFilterWidget =
-  | { kind: 'select'; name: string; label: string; options: readonly ListOption[]; numeric?: boolean }
+  | { kind: 'select'; name: string; label: string; options: readonly ListOption[]; numeric?: boolean; searchable?: boolean }
   | { kind: 'segmented'; name: string; label: string; options: readonly ListOption[]; numeric?: boolean }
   | { kind: 'number'; name: string; label: string; min?: number; max?: number };
 
@@ -83,6 +83,8 @@ export interface ListConfig<T extends ListRow> {
   bulkActions?: readonly ListBulkAction[];
   /** Every id matching the filters; by default `POST {endpoint}/checked`. */
   selectAll?: (filters: ListFilterValues) => Promise<number[]>;
+  /** Shown under 'empty.resource' when the list is empty without filters: what to do first. */
+  emptyHint?: ReactNode;
   /** Where the primary cell links to. */
   rowLink?: (row: T) => string | undefined;
   rowActions?: (row: T) => ReactNode;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignUpValues } from './signUpValues';
-import { useFieldError } from './useFieldError';
+import { useFieldError } from '../../../components/ui/useFieldError';
 
 const PARTS = Object.keys(EMPTY_ADDRESS) as (keyof AddressFields)[];
 

@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignUpValues } from './signUpValues';
-import { useFieldError } from './useFieldError';
+import { useFieldError } from '../../../components/ui/useFieldError';
 
 /** Email with its confirmation, and a phone or a cell number. */
 export function ContactSection({ disabled }: { disabled: boolean }) {

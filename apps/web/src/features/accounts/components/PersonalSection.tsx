@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import { currentLocale } from '../../../lib/i18n';
 import type { SignUpValues } from './signUpValues';
-import { useFieldError } from './useFieldError';
+import { useFieldError } from '../../../components/ui/useFieldError';
 
 const SEXES = ['0', '1', '2'] as const;
 

@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_TYPES, pictureDataUrl, pictureProblem } from './picture';
+import { PICTURE_TYPES, pictureDataUrl, pictureProblem } from '../../../lib/picture';
 
 interface Props {
   value: string | undefined;

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
-import { pictureProblem } from '../components/picture';
+import { pictureProblem } from '../../../lib/picture';
 
 // A Select's option list carries the same label as its input: take the input.
 function field(label: string): HTMLElement {

@@ -1,32 +1,18 @@
+import type { UserProfile } from '@coulisse/shared/schemas/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { userKey } from './keys';
 
-/** GET /api/user/{id}: the profile fields; a field the caller may not read is null. */
-export interface UserProfile {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  image: string | null;
-  sex: number | null;
-  dateOfBirth: string | null;
-  nationality: string | null;
-  origin: string | null;
-  phoneNumber: string | null;
-  cellPhone: string | null;
-  streetName: string | null;
-  houseNumber: string | null;
-  bus: string | null;
-  zipCode: string | null;
-  cityName: string | null;
-  tShirt: string | null;
-  since: string | null;
-  level: number | null;
-}
+export type { UserProfile };
 
+/** GET /api/user/{id}: the profile; a section the caller may not read comes as null fields. */
 export const getUser = (id: number): Promise<UserProfile> => apiRequest<UserProfile>(`/user/${id}`);
 
 // A missing profile is shown on the screen itself, not in the red banner.
-export const userQuery = (id: number) => queryOptions({ queryKey: ['user', id], queryFn: () => getUser(id), meta: { silent: true } });
+export const userQuery = (id: number) => queryOptions({ queryKey: userKey(id), queryFn: () => getUser(id), meta: { silent: true } });
 
-export const useUser = (id: number) => useQuery(userQuery(id));
+/** Not asked for an address without a valid id: the screen shows its not-found message at once. */
+export const useUser = (id: number | null) => useQuery({ ...userQuery(id ?? 0), enabled: id !== null });
+
+/** The profile does not exist (404) or the address holds no valid id (400). */
+export const isMissingUser = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,19 +1,18 @@
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconKey } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { Toolbar } from '../../../components/ui/Toolbar';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useUser } from '../api/get-user';
-import { ProfileColumns } from '../components/ProfileColumns';
+import { ProfileOverview } from '../components/ProfileOverview';
+import { VerifyBanner } from '../components/VerifyBanner';
+import { OwnCertificate } from '../components/certificate/OwnCertificate';
 
-/** `/profiel`: the signed-in user's own data, read-only (spec 1 §2 "Profile screen"). */
+/** `/profiel`: the signed-in user's own profile, every section editable (spec 1 §2, §6). */
 export function ProfileScreen() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
   const { user } = useAuth();
-  const profile = useUser(user?.id ?? 0);
   if (!user) return null;
 
   return (
@@ -22,20 +21,9 @@ export function ProfileScreen() {
         {t('profile.title')}
       </Title>
       <Toolbar actions={[{ key: 'changePassword', label: t('menu.changePassword'), icon: IconKey, to: '/verander-wachtwoord' }]} />
-      {user.shouldVerify && (
-        <Alert color="orange" icon={<IconInfoCircle aria-hidden />}>
-          {t('auth.verifyRestricted')}
-        </Alert>
-      )}
-      {profile.isPending && <Loader aria-label={t('app.loading')} />}
-      {profile.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('profile.notFound')}>
-          <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} mt="sm">
-            {t('app.back')}
-          </Button>
-        </Alert>
-      )}
-      {profile.data && <ProfileColumns profile={profile.data} showSince={user.level === 1 || user.level === 2} />}
+      <VerifyBanner userId={user.id} needed={user.shouldVerify} />
+      <ProfileOverview userId={user.id} />
+      <OwnCertificate />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage } from '../../lib/i18n';
 
 /**
  * The translated message of a field: shared rules send catalogue keys, the server Dutch text.

@@ -34,3 +34,6 @@ export async function pictureDataUrl(file: File): Promise<string> {
   bitmap.close();
   return canvas.toDataURL('image/jpeg', 0.9);
 }
+
+/** Where a stored profile picture (a file name such as `…uuid….jpg`) is served; undefined without one. */
+export const pictureUrl = (image: string | null | undefined): string | undefined => (image ? `/api/uploads/${encodeURIComponent(image)}` : undefined);

@@ -1,0 +1,35 @@
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db/client';
+
+/** What switching needs to know about an account: its owner and whether it has its own password. */
+export async function findSwitchIdentity(db: DbOrTx, id: number): Promise<{ id: number; ownerId: number | null; hasPassword: boolean } | null> {
+  const [row] = await db
+    .select({ id: users.id, ownerId: users.ownerId, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The owning account and the profiles it owns, the owner first. */
+export function listFamily(db: DbOrTx, rootId: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image, ownerId: users.ownerId })
+    .from(users)
+    .where(or(eq(users.id, rootId), eq(users.ownerId, rootId)))
+    .orderBy(desc(sql`${users.id} = ${rootId}`), asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export async function countOwnedProfiles(db: DbOrTx, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+/** Whether the session was opened with remember-me, so a switched session lasts as long. */
+export async function sessionRemembered(db: DbOrTx, sessionId: number): Promise<boolean> {
+  const [row] = await db.select({ remember: sessions.remember }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.remember ?? false;
+}

@@ -1,0 +1,62 @@
+import { deriveFlags } from '@coulisse/shared/access/flags';
+import { maySwitchProfile } from '@coulisse/shared/rules/accountAdmin';
+import type { SessionUser } from '@coulisse/shared/schemas/accounts';
+import type { LinkedProfile } from '@coulisse/shared/schemas/userAdmin';
+import { eq, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index';
+import { loadGlobalRights } from '../../platform/access/rights.repository';
+import { authUserColumns, createSession, type Auth, type AuthUser } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { presentSessionUser } from './accounts.presenter';
+import { findSwitchIdentity, listFamily, sessionRemembered } from './profiles.repository';
+
+/**
+ * GET /api/user/{id}/profiles (spec 1 §7): the family of a profile, the owning account first and
+ * the profiles it owns after it, so an owned profile sees its owner and siblings. `canSwitch`
+ * tells the caller which ones they may switch to now.
+ */
+export async function listLinkedProfiles(ctx: AppContext, auth: Auth, id: number): Promise<LinkedProfile[]> {
+  const target = await findSwitchIdentity(ctx.db, id);
+  if (!target) throw notFound();
+  const owner = target.ownerId === null ? null : await findSwitchIdentity(ctx.db, target.ownerId);
+  const family = await listFamily(ctx.db, owner?.id ?? target.id);
+  const caller = (await findSwitchIdentity(ctx.db, auth.user.id))!;
+  const callerInFamily = family.some((p) => p.id === caller.id);
+  const seesPictures = callerInFamily || deriveFlags(auth.rights).canReadUsersPicture === true;
+  return family.map((p, index) => ({
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    image: seesPictures ? p.image : null,
+    isOwner: index === 0 && family.length > 1,
+    canSwitch: maySwitchProfile(caller, p),
+  }));
+}
+
+/**
+ * GET /api/auth/switchProfile/{id} (spec 1 §4 "Users can switch between linked profiles"): a new
+ * session for a linked profile, with the same answer as signing in. The caller's session is
+ * closed in the same transaction. A profile outside the caller's family is 404; a linked profile
+ * that has its own password may not switch to its owner or siblings (403, `maySwitchProfile`).
+ */
+export async function switchProfile(ctx: AppContext, auth: Auth, id: number, userAgent?: string): Promise<SessionUser> {
+  const [caller, target] = await Promise.all([findSwitchIdentity(ctx.db, auth.user.id), findSwitchIdentity(ctx.db, id)]);
+  if (!caller || !target || target.id === caller.id) throw notFound();
+  if (!maySwitchProfile(caller, target)) {
+    const family = caller.ownerId ?? caller.id;
+    throw target.id === family || target.ownerId === family ? forbidden() : notFound();
+  }
+  const { token, user } = await ctx.db.transaction(async (tx) => {
+    const remember = await sessionRemembered(tx, auth.sessionId);
+    const token = await createSession(tx, id, remember, userAgent);
+    await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
+    const [user] = await tx
+      .update(users)
+      .set({ lastLogin: sql`now()`, lastActivity: sql`now()` })
+      .where(eq(users.id, id))
+      .returning(authUserColumns);
+    return { token, user: user as AuthUser };
+  });
+  return presentSessionUser(user, token, await loadGlobalRights(ctx.db, user));
+}

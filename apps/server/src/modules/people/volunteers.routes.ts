@@ -1,0 +1,98 @@
+import { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS, ONLINE_WINDOW_MINUTES } from '@coulisse/shared/rules/constants';
+import { importBody, importPreview, importResult, lookupChoices, onlineUsersAnswer, staffMailAnswer, staffMailBody } from '@coulisse/shared/schemas/volunteers';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AccessRule } from '../../platform/access/rules';
+import type { AppContext } from '../../platform/context';
+import { confirmImport, previewImport } from './import.service';
+import { refuseFile } from './import.csv';
+import { importTemplate } from './import.template';
+import { sendStaffMail } from './staffMail.service';
+import { onlineUsers, projectChoices } from './volunteers.repository';
+
+const tags = ['people'];
+const readUsers: AccessRule = { right: 'users.read' };
+/**
+ * Mailing people means using their addresses: users read plus the contact sub-right, the right
+ * that shows the addresses in the list (`canReadUsersContact`).
+ */
+export const mailAccess: AccessRule = { allOf: [readUsers, { right: 'users.contact' }] };
+const importAccess: AccessRule = { right: 'users.create' };
+/** The online list is for a screen, not an export: more than this many at once is cut off. */
+const ONLINE_LIMIT = 1000;
+/** An import confirmation carries up to IMPORT_MAX_ROWS people of about 600 bytes each as JSON. */
+const importBodyLimit = IMPORT_MAX_ROWS * 1500;
+
+/** The uploaded file of a multipart request (field `file`), at most 10 MB (spec 1 §5). */
+async function readImportFile(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
+  if (!request.isMultipart()) throw refuseFile('validation.required');
+  const file = await request.file({ limits: { fileSize: IMPORT_FILE_MAX_BYTES } });
+  if (!file) throw refuseFile('validation.required');
+  try {
+    return { name: file.filename, data: await file.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('form.error.fileSize');
+    throw err;
+  }
+}
+
+/** The staff tools of /medewerkers (issue 3): online users, mail, employee import and its template. */
+export async function volunteersRoutes(api: App, ctx: AppContext) {
+  api.get(
+    '/users/projects',
+    { config: { access: readUsers }, schema: { tags, summary: 'Choices of the registrations filter of the users list', response: { 200: lookupChoices(z.number()) } } },
+    () => projectChoices(ctx.db),
+  );
+
+  api.get(
+    '/statistics/users/online',
+    { config: { access: readUsers }, schema: { tags: ['people', 'admin'], summary: `Users whose last request is at most ${ONLINE_WINDOW_MINUTES} minutes old`, response: { 200: onlineUsersAnswer } } },
+    async () => {
+      const rows = await onlineUsers(ctx.db, ONLINE_WINDOW_MINUTES, ONLINE_LIMIT);
+      return {
+        windowMinutes: ONLINE_WINDOW_MINUTES,
+        total: rows.length,
+        data: rows.map((r) => ({ ...r, lastLogin: r.lastLogin?.toISOString() ?? null, lastActivity: r.lastActivity!.toISOString() })),
+      };
+    },
+  );
+
+  api.post(
+    '/mail',
+    { config: { access: mailAccess }, schema: { tags, summary: 'Mail a selection of users: one outbox mail each', body: staffMailBody, response: { 202: staffMailAnswer } } },
+    async (request, reply) => {
+      reply.status(202);
+      return sendStaffMail(ctx, request.auth!, request.body);
+    },
+  );
+
+  api.post(
+    '/import/preview',
+    {
+      config: { access: importAccess },
+      schema: { tags, summary: 'Read an employee import file (multipart field `file`, CSV ≤ 10 MB); nothing is written', consumes: ['multipart/form-data'], response: { 200: importPreview } },
+    },
+    async (request) => previewImport(ctx, await readImportFile(request)),
+  );
+
+  api.post(
+    '/import',
+    { bodyLimit: importBodyLimit, config: { access: importAccess }, schema: { tags, summary: 'Import the people a preview accepted: all or none', body: importBody, response: { 201: importResult } } },
+    async (request, reply) => {
+      const result = await confirmImport(ctx, request.auth!, request.body);
+      reply.status(201);
+      return result;
+    },
+  );
+
+  api.get(
+    '/templates/import_users.xlsx',
+    { config: { access: importAccess, download: true }, schema: { tags, summary: 'The import template; opened with a download token', querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (_request, reply) => {
+      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header('content-disposition', 'attachment; filename="import_users.xlsx"');
+      return reply.send(await importTemplate());
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
+import { Fieldset, Select } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { SignUpValues } from './signUpValues';
+import { useFieldError } from '../../../components/ui/useFieldError';
+
+/** The shirt size (spec 1 §5: required to register and to create a profile). */
+export function ClothingFieldset({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<SignUpValues>();
+  const error = useFieldError<SignUpValues>();
+  return (
+    <Fieldset legend={t('register.clothing')} disabled={disabled}>
+      <Controller
+        control={control}
+        name="tShirt"
+        render={({ field }) => (
+          <Select
+            label={t('signup.shirtSize')}
+            placeholder={t('register.choose')}
+            required
+            data={[...SHIRT_SIZES]}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={error('tShirt')}
+            maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+          />
+        )}
+      />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../../app/auth/useAuth';
+import { NotFound } from '../../../app/layout/NotFound';
+import { useHomePath, useScreenAvailable } from '../../../app/screens/ScreenRegistry';
+import { Toolbar } from '../../../components/ui/Toolbar';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { isMissingUser, useUser } from '../api/get-user';
+import { UserAdminActions } from '../components/admin/UserAdminActions';
+import { DEFAULT_TAB, tabsFor } from '../components/profileTabs';
+import { UserNotFound } from '../components/UserNotFound';
+
+const userIdParam = (raw: string | undefined): number | null => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/**
+ * `/medewerker/{id}/` and `/medewerker/{id}/{tab}` (spec 1 §2): a volunteer's profile for staff,
+ * with the tabs this viewer has and the admin buttons. The overview tab is the three-column profile.
+ */
+export function UserProfileScreen() {
+  const { t } = useTranslation();
+  const { user: viewer } = useAuth();
+  const params = useParams();
+  const navigate = useNavigate();
+  const available = useScreenAvailable();
+  const home = useHomePath();
+  const userId = userIdParam(params.id);
+  const profile = useUser(userId);
+  const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : '';
+  usePageTitle(name || t('profileScreen.userTitle'));
+  if (!viewer) return null;
+
+  const tabs = userId === null ? [] : tabsFor(viewer, userId);
+  const current = params.tab ?? DEFAULT_TAB;
+  const tab = tabs.find((candidate) => candidate.key === current);
+  const missing = userId === null || isMissingUser(profile.error);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {name || t('profileScreen.userTitle')}
+      </Title>
+      {/* A missing user has its own way back (spec 1 §2); one back link is enough. */}
+      <Toolbar actions={!missing && available('/medewerkers') ? [{ key: 'back', label: t('app.back'), icon: IconArrowLeft, to: '/medewerkers' }] : []} />
+      {profile.data && <UserAdminActions person={profile.data} />}
+      {missing ? (
+        <UserNotFound />
+      ) : !tab ? (
+        <NotFound homePath={home} />
+      ) : (
+        <Tabs value={tab.key} onChange={(key) => key && void navigate(`/medewerker/${userId}/${key}`)} keepMounted={false}>
+          {tabs.length > 1 && (
+            <Tabs.List mb="lg" aria-label={t('profileScreen.tabsLabel', { name })}>
+              {tabs.map((candidate) => (
+                <Tabs.Tab key={candidate.key} value={candidate.key}>
+                  {t(candidate.labelKey)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          )}
+          <Tabs.Panel value={tab.key}>{tab.render(userId)}</Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
