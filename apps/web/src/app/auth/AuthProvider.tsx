@@ -82,7 +82,10 @@ export function AuthProvider({ children, connectSocket }: Props) {
   const token = user?.token ?? null;
   useEffect(() => {
     if (!token) return;
-    return watchSession(token, { onExpired: endSession, onLogout: endSession }, connectSocket);
+    // The server closes the watched session when the user switches profile; by then the stored
+    // token is the new session's, which must survive the old one's logout.
+    const endWatched = () => sessionToken.get() === token && endSession();
+    return watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
   }, [token, endSession, connectSocket]);
 
   const auth = useMemo<Auth>(
