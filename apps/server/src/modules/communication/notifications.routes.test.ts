@@ -274,3 +274,30 @@ describe("the unread count follows the user's own changes in every tab", () => {
     expect(t.realtime.sent.slice(from)).toEqual([]);
   });
 });
+
+describe('PUT /api/notifications/read-all', () => {
+  it('answers 401 without a token', async () => {
+    expect((await send('PUT', '/api/notifications/read-all')).statusCode).toBe(401);
+  });
+
+  it("marks every own unread one read, not only the ten shown, and leaves another user's alone", async () => {
+    const me = await buildUser(t.ctx.db);
+    await seed(me, 12, 2);
+    const othersId = (await seed(await buildUser(t.ctx.db), 1)).unread[0]!;
+    const from = t.realtime.sent.length;
+    const res = await send('PUT', '/api/notifications/read-all', me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 12 });
+    expect((await send('GET', '/api/notifications/unread', me)).json()).toEqual({ count: 0, items: [] });
+    expect(await readState(othersId)).toBe(false);
+    expect(t.realtime.sent.slice(from)).toEqual([{ room: `user:${me.id}`, event: 'notifications_changed', payload: { unread: 0 } }]);
+  });
+
+  it('answers 0 and sends nothing when all are read already', async () => {
+    const me = await buildUser(t.ctx.db);
+    await seed(me, 0, 2);
+    const from = t.realtime.sent.length;
+    expect((await send('PUT', '/api/notifications/read-all', me)).json()).toEqual({ updated: 0 });
+    expect(t.realtime.sent.length).toBe(from);
+  });
+});
