@@ -1,6 +1,7 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { projectsTexts } from './projects';
+import { notificationsTexts } from './notifications';
 import { volunteersTexts } from './volunteers';
 
 /**
@@ -358,6 +359,7 @@ export const nl = {
   userAdmin,
   ...volunteersTexts,
   ...projectsTexts,
+  ...notificationsTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
