@@ -17,9 +17,9 @@ export const NOTIFICATIONS_PATH = '/meldingen';
 export const notificationPath = (id: number) => `${NOTIFICATIONS_PATH}?melding=${id}`;
 const MAX_BADGE = 99;
 
-function UnreadItem({ item, onOpen }: { item: NotificationItem; onOpen: (id: number) => void }) {
+function UnreadItem({ item, onOpen, first }: { item: NotificationItem; onOpen: (id: number) => void; first: boolean }) {
   return (
-    <UnstyledButton className={classes.item} onClick={() => onOpen(item.id)} w="100%" px="md" py="xs">
+    <UnstyledButton className={classes.item} onClick={() => onOpen(item.id)} w="100%" px="md" py="xs" data-autofocus={first || undefined}>
       <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
         <Text fw={600} fz="sm" lineClamp={1}>
           {item.label}
@@ -36,7 +36,8 @@ function UnreadItem({ item, onOpen }: { item: NotificationItem; onOpen: (id: num
 /**
  * The bell of the top bar (spec 1 §2, §9): the unread count as a badge and, on click, the newest
  * 10 unread; opening one shows it on /meldingen (which marks it read). Live through the socket.
- * Shown wherever /meldingen can be opened.
+ * Shown wherever /meldingen can be opened. Keyboard: the popover traps focus, starting on the
+ * newest notification, and Escape returns to the bell.
  */
 export function NotificationBell() {
   const available = useScreenAvailable()(NOTIFICATIONS_PATH);
@@ -90,9 +91,9 @@ function Bell() {
         <Divider />
         {items.length > 0 ? (
           <Box component="ul" m={0} p={0} className={classes.list}>
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <UnreadItem item={item} onOpen={open} />
+                <UnreadItem item={item} onOpen={open} first={i === 0} />
               </li>
             ))}
           </Box>
@@ -108,7 +109,7 @@ function Bell() {
               {t('notifications.moreUnread', { count: count - items.length })}
             </Text>
           )}
-          <Anchor component={Link} to={NOTIFICATIONS_PATH} onClick={close} fz="sm" fw={600}>
+          <Anchor component={Link} to={NOTIFICATIONS_PATH} onClick={close} fz="sm" fw={600} data-autofocus={items.length === 0 || undefined}>
             {t('notifications.openAll')}
           </Anchor>
         </Stack>
