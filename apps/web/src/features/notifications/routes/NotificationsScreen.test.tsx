@@ -13,6 +13,28 @@ const HOSTILE = notificationItem({
   notification: '<p>Eerste alinea</p><script>document.title = "gekaapt"</script><p>Tweede <img src="x" onerror="document.title=\'gekaapt\'"><b>alinea</b></p>',
 });
 
+const PROJECT = {
+  id: 3,
+  name: 'Zomerspel 2026',
+  title: null,
+  subtitle: null,
+  openFrom: null,
+  closedFrom: null,
+  closedOffStage: null,
+  projectClosed: null,
+  rolesOpen: null,
+  rolesClosed: null,
+  editRegistrationClosed: null,
+  deleteRegistrationClosed: null,
+  auditionsEnabled: false,
+  extended: false,
+  auditionHint: null,
+  active: true,
+  open: false,
+  registered: false,
+  flags: { canReadProjects: true, canReadNotifications: true },
+};
+
 function renderList(path = '/meldingen', options: { flags?: Record<string, boolean>; rows?: (filters: Record<string, unknown>) => ReturnType<typeof notificationItem>[] } = {}) {
   const rows =
     options.rows ??
@@ -29,6 +51,7 @@ function renderList(path = '/meldingen', options: { flags?: Record<string, boole
     'DELETE /notifications': (call) => ({ status: 200, body: { deleted: (call.body as { ids: number[] }).ids.length } }),
     'GET /notification/11': { status: 200, body: { ...UNREAD[0], read: true } },
     'GET /notification/14': { status: 200, body: { ...HOSTILE, read: true } },
+    'GET /project/3': { status: 200, body: PROJECT },
   });
   const view = renderApp(path, { token: 'token-1' });
   return { calls, ...view, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
@@ -139,9 +162,11 @@ describe('/meldingen (spec 2 §2, spec 1 §9)', () => {
     expect(within(dialog).queryByRole('link', { name: 'Naar het profiel' })).not.toBeInTheDocument();
   });
 
-  it("on /projecten/{id}/meldingen lists that project's only", async () => {
+  it("on /projecten/{id}/meldingen lists that project's only, inside the project", async () => {
     const { calls } = renderList('/projecten/3/meldingen');
+    expect(await screen.findByRole('heading', { name: 'Zomerspel 2026' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Meldingen van dit project' })).toBeInTheDocument();
+    expect(within(screen.getByRole('toolbar')).getByRole('link', { name: 'Meldingen' })).toHaveAttribute('href', '/projecten/3/meldingen');
     await waitFor(() => expect(lastFilters(calls)).toEqual({ project: 3, read: 0 }));
   });
 });
