@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
-import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ function Bell() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus returnFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" trapFocus returnFocus withinPortal>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -72,7 +72,7 @@ function Bell() {
           aria-label={count ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
           onClick={() => setOpened((o) => !o)}
         >
-          <Indicator label={count > MAX_BADGE ? `${MAX_BADGE}+` : count} disabled={count === 0} size={16} color="red" offset={2} fz={10} fw={700}>
+          <Indicator label={count > MAX_BADGE ? `${MAX_BADGE}+` : count} disabled={count === 0} size={18} color="red" offset={3} fz={10} fw={700}>
             <IconBell size={22} aria-hidden />
           </Indicator>
         </ActionIcon>
@@ -83,9 +83,9 @@ function Bell() {
             {t('notifications.unreadTitle')}
           </Text>
           {count > 0 && (
-            <Button variant="subtle" size="compact-sm" leftSection={<IconChecks size={16} aria-hidden />} loading={markAll.isPending} onClick={() => markAll.mutate()}>
-              {t('notifications.markAllRead')}
-            </Button>
+            <Badge color="red" variant="light" aria-hidden>
+              {count}
+            </Badge>
           )}
         </Group>
         <Divider />
@@ -103,15 +103,22 @@ function Bell() {
           </Text>
         )}
         <Divider />
-        <Stack gap={2} px="md" py="sm" align="center">
+        <Stack gap={4} px="md" py="sm">
           {count > items.length && (
             <Text fz="xs" c="dimmed">
               {t('notifications.moreUnread', { count: count - items.length })}
             </Text>
           )}
-          <Anchor component={Link} to={NOTIFICATIONS_PATH} onClick={close} fz="sm" fw={600} data-autofocus={items.length === 0 || undefined}>
-            {t('notifications.openAll')}
-          </Anchor>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Anchor component={Link} to={NOTIFICATIONS_PATH} onClick={close} fz="sm" fw={600} data-autofocus={items.length === 0 || undefined}>
+              {t('notifications.openAll')}
+            </Anchor>
+            {count > 0 && (
+              <Button variant="subtle" size="compact-sm" leftSection={<IconChecks size={16} aria-hidden />} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+                {t('notifications.markAllRead')}
+              </Button>
+            )}
+          </Group>
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -75,7 +75,7 @@ export function NotificationDialog({ id, onClose }: { id: number | null; onClose
               </Anchor>
             )}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+              <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
                 {t('app.delete')}
               </Button>
               {data.read && (
