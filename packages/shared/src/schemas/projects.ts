@@ -142,7 +142,7 @@ export type ProjectStatistics = z.infer<typeof projectStatistics>;
 
 /** Tab algemeen: replyTo required 3–255 (an e-mail address), and whether the form asks for a diet. */
 export const projectSettingsBody = z.object({
-  replyTo: lengthChecked(REPLY_TO).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.emailInvalid' }),
+  replyTo: lengthChecked(REPLY_TO).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.email' }),
   dietEnabled: z.boolean().optional().default(false),
 });
 export type ProjectSettingsBody = z.input<typeof projectSettingsBody>;

@@ -2,7 +2,7 @@ import { translateNl } from '@coulisse/shared/i18n/index';
 import type { z } from 'zod';
 import type { castBody, choiceBody, ChoiceDto, locationBody, LocationDto, NamedDto, ProjectSettingsDto, ProjectSettingsLists, projectSettingsBody } from '@coulisse/shared/schemas/projects';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { accessRoles, casts, choices, locations, projects, repetitions, repetitionTypes, userAccessRoles } from '../../db/schema/index';
+import { accessRoles, casts, choices, locations, projects, repetitions, repetitionTypes } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -185,7 +185,7 @@ export async function projectAccessRoles(ctx: AppContext, projectId: number): Pr
       id: accessRoles.id,
       name: accessRoles.name,
       description: accessRoles.description,
-      userCount: sql<number>`(select count(*)::int from ${userAccessRoles} where ${userAccessRoles.accessRoleId} = ${accessRoles.id} and ${userAccessRoles.projectId} = ${projectId})`,
+      userCount: sql<number>`(select count(*)::int from user_access_roles l where l.access_role_id = access_roles.id and l.project_id = ${projectId})`,
     })
     .from(accessRoles)
     .orderBy(asc(accessRoles.name), asc(accessRoles.id));
