@@ -8,9 +8,11 @@ import { useEffect, useRef } from 'react';
 export interface LiveEvents {
   /** A profile picture changed (spec 1 §7); sent to every tab of that user. */
   USER_IMAGE: { userId: number; image: string | null };
+  /** Progress 0–100 of a project copy the user started (spec 1 §4); `uuid` tells which copy. */
+  PROJECT_COPY_PROGRESS: { uuid: string | null; projectId: number; progress: number };
 }
 export type LiveEventName = keyof LiveEvents;
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['USER_IMAGE'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['USER_IMAGE', 'PROJECT_COPY_PROGRESS'];
 
 type Listener<K extends LiveEventName> = (payload: LiveEvents[K]) => void;
 const listeners = new Map<LiveEventName, Set<(payload: never) => void>>();

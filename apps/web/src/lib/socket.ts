@@ -28,6 +28,10 @@ const isPayload: { [K in LiveEventName]: (payload: unknown) => payload is LiveEv
     const v = p as Partial<LiveEvents['USER_IMAGE']> | null;
     return typeof v?.userId === 'number' && (v.image === null || typeof v.image === 'string');
   },
+  PROJECT_COPY_PROGRESS: (p): p is LiveEvents['PROJECT_COPY_PROGRESS'] => {
+    const v = p as Partial<LiveEvents['PROJECT_COPY_PROGRESS']> | null;
+    return typeof v?.projectId === 'number' && typeof v.progress === 'number' && (v.uuid === null || typeof v.uuid === 'string');
+  },
 };
 
 /**

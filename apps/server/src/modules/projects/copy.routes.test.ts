@@ -14,7 +14,13 @@ let reader: BuiltUser;
 let sourceId: number;
 const today = todayInBrussels();
 
-const form = (name: string) => ({ name, openFrom: today, closedFrom: addDays(today, 30), closedOffStage: addDays(today, 30), projectClosed: addDays(today, 60) });
+const form = (name: string) => ({
+  name,
+  openFrom: today,
+  closedFrom: addDays(today, 30),
+  closedOffStage: addDays(today, 30),
+  projectClosed: addDays(today, 60),
+});
 const allParts = { general: true, preferences: true, casts: true, types: true, locations: true, accessRoles: true };
 
 beforeAll(async () => {
@@ -33,7 +39,9 @@ beforeAll(async () => {
     { projectId: sourceId, name: 'Cast B' },
   ]);
   await t.ctx.db.insert(repetitionTypes).values({ projectId: sourceId, name: 'Doorloop' });
-  await t.ctx.db.insert(locations).values({ projectId: sourceId, name: 'De Werft', identifier: 'WRF', streetName: 'Werft', houseNumber: '32', zipCode: '2440', cityName: 'Geel' });
+  await t.ctx.db
+    .insert(locations)
+    .values({ projectId: sourceId, name: 'De Werft', identifier: 'WRF', streetName: 'Werft', houseNumber: '32', zipCode: '2440', cityName: 'Geel' });
   const [role] = await t.ctx.db.insert(accessRoles).values({ name: 'Regie', description: 'Regisseurs van het project', rights: {} }).returning();
   await t.ctx.db.insert(userAccessRoles).values({ userId: reader.id, accessRoleId: role!.id, projectId: sourceId });
   await t.ctx.db.insert(registrations).values({ userId: reader.id, projectId: sourceId, location: 1 });
@@ -76,7 +84,9 @@ describe('POST /api/project/{id}/copy', () => {
     expect(await t.ctx.db.select().from(userAccessRoles).where(eq(userAccessRoles.projectId, data.id))).toHaveLength(1);
     // Registrations are never part of a project copy.
     expect(await t.ctx.db.select().from(registrations).where(eq(registrations.projectId, data.id))).toEqual([]);
-    const progress = emit.mock.calls.filter(([room, event]) => room === `user:${admin.id}` && event === PROJECT_COPY_PROGRESS).map(([, , payload]) => (payload as { progress: number; uuid: string }).progress);
+    const progress = emit.mock.calls
+      .filter(([room, event]) => room === `user:${admin.id}` && event === PROJECT_COPY_PROGRESS)
+      .map(([, , payload]) => (payload as { progress: number; uuid: string }).progress);
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(100);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
@@ -94,7 +104,8 @@ describe('POST /api/project/{id}/copy', () => {
   it('leaves nothing half-copied when a part fails', async () => {
     const before = (await t.ctx.db.select().from(projects)).length;
     const emit = vi.spyOn(t.ctx.realtime, 'emit').mockImplementation((_room, event, payload) => {
-      if (event === PROJECT_COPY_PROGRESS && (payload as { progress: number }).progress > 50 && (payload as { progress: number }).progress < 100) throw new Error('boom');
+      if (event === PROJECT_COPY_PROGRESS && (payload as { progress: number }).progress > 50 && (payload as { progress: number }).progress < 100)
+        throw new Error('boom');
     });
     const res = await copy(admin, { parts: allParts, project: form('Halve kopie') });
     emit.mockRestore();

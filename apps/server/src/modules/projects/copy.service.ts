@@ -1,6 +1,13 @@
 import { hasRight } from '@coulisse/shared/access/rights';
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { COPY_PARTS, PROJECT_COPY_PROGRESS, type CopyPart, type ProjectCopyProgress, type ProjectDto, type projectCopyBody } from '@coulisse/shared/schemas/projects';
+import {
+  COPY_PARTS,
+  PROJECT_COPY_PROGRESS,
+  type CopyPart,
+  type ProjectCopyProgress,
+  type ProjectDto,
+  type projectCopyBody,
+} from '@coulisse/shared/schemas/projects';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { projects } from '../../db/schema/index';
@@ -16,16 +23,23 @@ type CopyBody = z.output<typeof projectCopyBody>;
 /** One INSERT … SELECT per part; each returns the number of rows copied. */
 const COPY_STATEMENTS: Record<Exclude<CopyPart, 'general'>, (tx: Tx, from: number, to: number) => Promise<number>> = {
   preferences: (tx, from, to) =>
-    count(tx, sql`insert into choices (project_id, name, on_stage, role, for_extended) select ${to}, name, on_stage, role, for_extended from choices where project_id = ${from} order by id`),
+    count(
+      tx,
+      sql`insert into choices (project_id, name, on_stage, role, for_extended) select ${to}, name, on_stage, role, for_extended from choices where project_id = ${from} order by id`,
+    ),
   casts: (tx, from, to) => count(tx, sql`insert into casts (project_id, name) select ${to}, name from casts where project_id = ${from} order by id`),
-  types: (tx, from, to) => count(tx, sql`insert into repetition_types (project_id, name) select ${to}, name from repetition_types where project_id = ${from} order by id`),
+  types: (tx, from, to) =>
+    count(tx, sql`insert into repetition_types (project_id, name) select ${to}, name from repetition_types where project_id = ${from} order by id`),
   locations: (tx, from, to) =>
     count(
       tx,
       sql`insert into locations (project_id, name, identifier, street_name, house_number, zip_code, city_name) select ${to}, name, identifier, street_name, house_number, zip_code, city_name from locations where project_id = ${from} order by id`,
     ),
   accessRoles: (tx, from, to) =>
-    count(tx, sql`insert into user_access_roles (user_id, access_role_id, project_id) select user_id, access_role_id, ${to} from user_access_roles where project_id = ${from} order by id`),
+    count(
+      tx,
+      sql`insert into user_access_roles (user_id, access_role_id, project_id) select user_id, access_role_id, ${to} from user_access_roles where project_id = ${from} order by id`,
+    ),
 };
 
 async function count(tx: Tx, statement: ReturnType<typeof sql>): Promise<number> {
@@ -41,7 +55,12 @@ async function count(tx: Tx, statement: ReturnType<typeof sql>): Promise<number>
  * the commit. Copying the project's access-role links is linking roles in the new project, so it
  * needs the right to manage project rights in the source project (or rights.update).
  */
-export async function copyProject(ctx: AppContext, sourceId: number, body: CopyBody, auth: Auth): Promise<{ message: string; data: ProjectDto; copied: Record<string, number> }> {
+export async function copyProject(
+  ctx: AppContext,
+  sourceId: number,
+  body: CopyBody,
+  auth: Auth,
+): Promise<{ message: string; data: ProjectDto; copied: Record<string, number> }> {
   const parts = COPY_PARTS.filter((part) => body.parts[part]);
   if (body.parts.accessRoles) {
     const rights = await loadProjectRights(ctx.db, auth.user, sourceId, auth.rights);
@@ -50,7 +69,8 @@ export async function copyProject(ctx: AppContext, sourceId: number, body: CopyB
   }
   const uuid = body.uuid ?? null;
   const room = `user:${auth.user.id}`;
-  const progress = (projectId: number, value: number) => ctx.realtime.emit(room, PROJECT_COPY_PROGRESS, { uuid, projectId, progress: value } satisfies ProjectCopyProgress);
+  const progress = (projectId: number, value: number) =>
+    ctx.realtime.emit(room, PROJECT_COPY_PROGRESS, { uuid, projectId, progress: value } satisfies ProjectCopyProgress);
   const steps = parts.filter((p) => p !== 'general').length + 1;
 
   const { newId, copied } = await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,9 @@ import { containsPattern, foldSql } from '../../platform/db/text';
 import { defineFilter, type ListResource } from '../../platform/http/list';
 import { activeProjectSql, openProjectSql } from './projects.repository';
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /** Whether the caller sees every project (staff with projects.read) or only the open ones. */
 export const readsAllProjects = (auth: Auth): boolean => hasRight(auth.rights, 'projects.read');

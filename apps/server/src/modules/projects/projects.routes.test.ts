@@ -31,8 +31,12 @@ beforeAll(async () => {
   editor = await buildUser(t.ctx.db, { level: 2, rights: areaRights('projects', 'read', 'create', 'update', 'delete') });
   participant = await buildUser(t.ctx.db);
   ids.open = (await buildProject(t.ctx.db, { name: 'Zomerspel open', openFrom: addDays(today, -5), closedFrom: today, closedOffStage: addDays(today, -1) })).id;
-  ids.future = (await buildProject(t.ctx.db, { name: 'Wintervertelling', openFrom: addDays(today, 5), closedFrom: addDays(today, 30), closedOffStage: addDays(today, 30) })).id;
-  ids.closed = (await buildProject(t.ctx.db, { name: 'Oud spel', openFrom: addDays(today, -100), closedFrom: addDays(today, -1), closedOffStage: addDays(today, -1) })).id;
+  ids.future = (
+    await buildProject(t.ctx.db, { name: 'Wintervertelling', openFrom: addDays(today, 5), closedFrom: addDays(today, 30), closedOffStage: addDays(today, 30) })
+  ).id;
+  ids.closed = (
+    await buildProject(t.ctx.db, { name: 'Oud spel', openFrom: addDays(today, -100), closedFrom: addDays(today, -1), closedOffStage: addDays(today, -1) })
+  ).id;
   ids.noOpen = (await buildProject(t.ctx.db, { name: 'Zonder opening', openFrom: null })).id;
   await t.ctx.db.insert(registrations).values({ userId: participant.id, projectId: ids.open, location: 1 });
   await t.ctx.db.insert(registrations).values({ userId: reader.id, projectId: ids.open, location: 0 });
@@ -62,7 +66,9 @@ describe('GET /api/projects', () => {
     expect(active.statusCode).toBe(200);
     expect(names(active)).toEqual(expect.arrayContaining(['Zomerspel open', 'Wintervertelling']));
     expect(names(active)).not.toContain('Oud spel');
-    expect(names(await req('GET', `/api/projects?items=100&${filters({ inactive: 1 })}`, reader))).toEqual(expect.arrayContaining(['Oud spel', 'Zonder opening']));
+    expect(names(await req('GET', `/api/projects?items=100&${filters({ inactive: 1 })}`, reader))).toEqual(
+      expect.arrayContaining(['Oud spel', 'Zonder opening']),
+    );
     expect(names(await req('GET', `/api/projects?items=100&${filters({ active: false })}`, reader))).not.toContain('Zomerspel open');
     // The text filter keeps the default "active only", accent- and case-insensitive.
     expect(names(await req('GET', `/api/projects?${filters({ text: 'ZÒMER' })}`, reader))).toEqual(['Zomerspel open']);
@@ -139,9 +145,22 @@ describe('POST /api/projects and PUT /api/project/{id}', () => {
   });
 
   it('creates a project; the audition hint is dropped while auditions are off', async () => {
-    const res = await req('POST', '/api/projects', editor, validBody({ name: ' Processie ', extended: true, auditionHint: 'niet bewaard want uit', editRegistrationClosed: '' }));
+    const res = await req(
+      'POST',
+      '/api/projects',
+      editor,
+      validBody({ name: ' Processie ', extended: true, auditionHint: 'niet bewaard want uit', editRegistrationClosed: '' }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Processie', extended: true, auditionsEnabled: false, auditionHint: null, editRegistrationClosed: null, active: true, open: true });
+    expect(res.json()).toMatchObject({
+      name: 'Processie',
+      extended: true,
+      auditionsEnabled: false,
+      auditionHint: null,
+      editRegistrationClosed: null,
+      active: true,
+      open: true,
+    });
     ids.created = res.json().id;
   });
 

@@ -24,7 +24,11 @@ const generic = projectsResource as unknown as Parameters<typeof parseFilters>[0
  * says otherwise. Everyone else: the projects open for registration, each with the caller's own
  * registration (or null) beneath, the same shape plus `registration`.
  */
-export async function listProjects(ctx: AppContext, query: ListQuery, auth: Auth): Promise<ListAnswer<ProjectListItem & { registration: OpenProjectItem['registration'] }>> {
+export async function listProjects(
+  ctx: AppContext,
+  query: ListQuery,
+  auth: Auth,
+): Promise<ListAnswer<ProjectListItem & { registration: OpenProjectItem['registration'] }>> {
   const parsed = parseFilters(generic, query.filters);
   let filters: Record<string, unknown>;
   if (!readsAllProjects(auth)) {
@@ -37,16 +41,27 @@ export async function listProjects(ctx: AppContext, query: ListQuery, auth: Auth
   const limit = query.all === 'true' || query.all === '1' || query.items === 'all' ? MAX_ALL : query.items;
   const [rows, [total]] = await Promise.all([
     fetchPage(ctx.db, projectsResource, where, order, limit, query.offset),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where),
   ]);
   const ids = rows.map((r) => r.id);
   const own = ids.length
     ? await ctx.db
-        .select({ id: registrations.id, projectId: registrations.projectId, location: registrations.location, auditioning: registrations.auditioning, creationDt: registrations.creationDt })
+        .select({
+          id: registrations.id,
+          projectId: registrations.projectId,
+          location: registrations.location,
+          auditioning: registrations.auditioning,
+          creationDt: registrations.creationDt,
+        })
         .from(registrations)
         .where(and(eq(registrations.userId, auth.user.id), inArray(registrations.projectId, ids)))
     : [];
-  const byProject = new Map(own.map((r) => [r.projectId, { id: r.id, location: r.location, auditioning: r.auditioning, creationDt: r.creationDt.toISOString() }]));
+  const byProject = new Map(
+    own.map((r) => [r.projectId, { id: r.id, location: r.location, auditioning: r.auditioning, creationDt: r.creationDt.toISOString() }]),
+  );
   return {
     data: rows.map((row) => ({ ...projectsResource.present(row, auth), subtitle: row.subtitle, registration: byProject.get(row.id) ?? null })),
     total: total?.n ?? 0,

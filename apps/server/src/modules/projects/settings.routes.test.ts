@@ -78,7 +78,9 @@ describe('choices (tab inschrijvingsvoorkeuren)', () => {
     expect(updated.json()).toMatchObject({ name: 'Catering', onStage: false, role: false, forExtended: false });
     // A choice of another project is not found through this one.
     expect((await req('PUT', `/api/project/${otherProjectId}/choice/${choiceId}`, admin, { name: 'Catering' })).statusCode).toBe(404);
-    expect((await req('GET', `/api/projects/${projectId}/settings/choices`, reader)).json()).toEqual([expect.objectContaining({ id: choiceId, name: 'Catering' })]);
+    expect((await req('GET', `/api/projects/${projectId}/settings/choices`, reader)).json()).toEqual([
+      expect.objectContaining({ id: choiceId, name: 'Catering' }),
+    ]);
     expect((await req('DELETE', `/api/project/${projectId}/choice/${choiceId}`, reader)).statusCode).toBe(403);
     expect((await req('DELETE', `/api/project/${projectId}/choice/${choiceId}`, editor)).statusCode).toBe(204);
     expect((await req('DELETE', `/api/project/${projectId}/choice/${choiceId}`, editor)).statusCode).toBe(404);
@@ -86,7 +88,12 @@ describe('choices (tab inschrijvingsvoorkeuren)', () => {
 
   it('lets a participant read the choices of an open project only', async () => {
     expect((await req('GET', `/api/projects/${projectId}/settings/choices`, participant)).statusCode).toBe(200);
-    const closed = await buildProject(t.ctx.db, { closedFrom: '2020-01-01', closedOffStage: '2020-01-01', openFrom: '2019-01-01', projectClosed: '2020-02-01' });
+    const closed = await buildProject(t.ctx.db, {
+      closedFrom: '2020-01-01',
+      closedOffStage: '2020-01-01',
+      openFrom: '2019-01-01',
+      projectClosed: '2020-02-01',
+    });
     expect((await req('GET', `/api/projects/${closed.id}/settings/choices`, participant)).statusCode).toBe(404);
   });
 });
@@ -120,10 +127,18 @@ describe('locations (tab locaties)', () => {
   const location = { name: 'De Werft', identifier: 'WRF', streetName: 'Werft', houseNumber: '32', zipCode: '2440', cityName: 'Geel' };
   it('checks name 3–30, identifier 1–5, the full address and a unique identifier', async () => {
     expect((await req('POST', `/api/project/${projectId}/locations`, reader, location)).statusCode).toBe(403);
-    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, identifier: 'TOOLONG' })).json().fields.identifier).toBe('min. 1 en max. 5 karakters');
-    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, identifier: '' })).json().fields.identifier).toBe('Veld mag niet leeg zijn');
-    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, name: 'DW' })).json().fields.name).toBe('min. 3 en max. 30 karakters');
-    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, zipCode: '' })).json().fields.streetName).toBe('Adres is niet volledig');
+    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, identifier: 'TOOLONG' })).json().fields.identifier).toBe(
+      'min. 1 en max. 5 karakters',
+    );
+    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, identifier: '' })).json().fields.identifier).toBe(
+      'Veld mag niet leeg zijn',
+    );
+    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, name: 'DW' })).json().fields.name).toBe(
+      'min. 3 en max. 30 karakters',
+    );
+    expect((await req('POST', `/api/project/${projectId}/locations`, editor, { ...location, zipCode: '' })).json().fields.streetName).toBe(
+      'Adres is niet volledig',
+    );
     const created = await req('POST', `/api/project/${projectId}/locations`, editor, location);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject(location);
@@ -148,7 +163,12 @@ describe('GET /api/project/{id}/access_roles (tab toegangsrollen)', () => {
     expect((await req('GET', `/api/project/${projectId}/access_roles`, reader)).statusCode).toBe(403);
     const res = await req('GET', `/api/project/${projectId}/access_roles`, editor);
     expect(res.statusCode).toBe(200);
-    expect(res.json().find((r: { id: number }) => r.id === role!.id)).toEqual({ id: role!.id, name: 'Regie', description: 'Regisseurs van het project', userCount: 1 });
+    expect(res.json().find((r: { id: number }) => r.id === role!.id)).toEqual({
+      id: role!.id,
+      name: 'Regie',
+      description: 'Regisseurs van het project',
+      userCount: 1,
+    });
     expect((await req('GET', '/api/project/99999999/access_roles', admin)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,16 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { z } from 'zod';
-import type { castBody, choiceBody, ChoiceDto, locationBody, LocationDto, NamedDto, ProjectSettingsDto, ProjectSettingsLists, projectSettingsBody } from '@coulisse/shared/schemas/projects';
+import type {
+  castBody,
+  choiceBody,
+  ChoiceDto,
+  locationBody,
+  LocationDto,
+  NamedDto,
+  ProjectSettingsDto,
+  ProjectSettingsLists,
+  projectSettingsBody,
+} from '@coulisse/shared/schemas/projects';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { accessRoles, casts, choices, locations, projects, repetitions, repetitionTypes } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
@@ -22,7 +32,11 @@ export async function getSettings(ctx: AppContext, projectId: number): Promise<P
   return row;
 }
 
-export async function saveSettings(ctx: AppContext, projectId: number, body: z.output<typeof projectSettingsBody>): Promise<{ message: string; data: ProjectSettingsDto }> {
+export async function saveSettings(
+  ctx: AppContext,
+  projectId: number,
+  body: z.output<typeof projectSettingsBody>,
+): Promise<{ message: string; data: ProjectSettingsDto }> {
   const [row] = await ctx.db
     .update(projects)
     .set({ replyTo: body.replyTo, dietEnabled: body.dietEnabled })
@@ -54,7 +68,10 @@ export async function listChoices(ctx: AppContext, projectId: number): Promise<C
 
 export async function createChoice(ctx: AppContext, projectId: number, body: z.output<typeof choiceBody>): Promise<ChoiceDto> {
   await requireProject(ctx.db, projectId);
-  const [row] = await ctx.db.insert(choices).values({ ...body, projectId }).returning();
+  const [row] = await ctx.db
+    .insert(choices)
+    .values({ ...body, projectId })
+    .returning();
   return row!;
 }
 
@@ -133,7 +150,9 @@ async function identifierTaken(db: DbOrTx, projectId: number, identifier: string
   const [row] = await db
     .select({ id: locations.id })
     .from(locations)
-    .where(and(eq(locations.projectId, projectId), sql`lower(${locations.identifier}) = lower(${identifier})`, exceptId ? ne(locations.id, exceptId) : undefined));
+    .where(
+      and(eq(locations.projectId, projectId), sql`lower(${locations.identifier}) = lower(${identifier})`, exceptId ? ne(locations.id, exceptId) : undefined),
+    );
   return Boolean(row);
 }
 
