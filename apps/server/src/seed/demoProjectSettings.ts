@@ -1,4 +1,4 @@
-import { casts, choices, locations, projects, repetitionTypes } from '../db/schema/index';
+import { casts, choices, locations, type projects, repetitionTypes } from '../db/schema/index';
 import type { Tx } from '../platform/db/client';
 
 /** Registration preferences of the open demo project (spec 1 §3 Choice): on and off stage, roles and tasks. */
