@@ -31,6 +31,9 @@ test.describe('Projecten', () => {
     await field(page, 'Uitleg bij de audities').blur();
     await expect(page.getByText('min. 10 en max. 255 karakters')).toBeVisible();
     await field(page, 'Uitleg bij de audities').fill('Audities op zaterdag in de zaal');
+    // Leave the field first: its message disappears on blur and the button moves up.
+    await field(page, 'Uitleg bij de audities').blur();
+    await expect(page.getByText('min. 10 en max. 255 karakters')).toHaveCount(0);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Project werd succesvol aangemaakt')).toBeVisible();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

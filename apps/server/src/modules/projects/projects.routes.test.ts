@@ -112,7 +112,7 @@ describe('GET /api/project/{id}', () => {
   });
 
   it('counts a project access role', async () => {
-    const manager = await buildUser(t.ctx.db, { projectRights: { projectId: ids.closed, rights: areaRights('projects', 'read', 'update') } });
+    const manager = await buildUser(t.ctx.db, { projectRights: { projectId: ids.closed!, rights: areaRights('projects', 'read', 'update') } });
     const res = await req('GET', `/api/project/${ids.closed}`, manager);
     expect(res.statusCode).toBe(200);
     expect(res.json().flags).toMatchObject({ canReadProjects: true, canUpdateProjects: true });
