@@ -2,6 +2,7 @@ import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { isProjectActive } from '@coulisse/shared/rules/projectState';
 import { COPY_PARTS, type CopyPart } from '@coulisse/shared/schemas/projects';
 import { Alert, Button, Checkbox, Group, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -34,6 +35,7 @@ export function CopyProjectDialog({ project, opened, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copy = useCopyProject(project.id);
+  const mobile = useMediaQuery('(max-width: 959px)', false, { getInitialValueInEffect: false });
   const mayCopyRoles = project.flags.canManageProjectRights === true;
   const [parts, setParts] = useState<Record<CopyPart, boolean>>(
     () => Object.fromEntries(COPY_PARTS.map((p) => [p, p !== 'accessRoles' || mayCopyRoles])) as Record<CopyPart, boolean>,

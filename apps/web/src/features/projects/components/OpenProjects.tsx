@@ -66,7 +66,7 @@ export function OpenProjects() {
             </Group>
             {!project.registration && lastDay(project) && <Text size="sm">{t('projects.openUntil', { date: formatDate(lastDay(project)) })}</Text>}
             {project.registration && (
-              <Group gap="xs" wrap="nowrap" align="center">
+              <Group gap="xs" align="center">
                 <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
                 <Stack gap={0}>
                   <Text fw={600}>{t('projects.registered')}</Text>
@@ -78,7 +78,7 @@ export function OpenProjects() {
                   </Text>
                 </Stack>
                 {project.registration.auditioning && (
-                  <Badge variant="light" ml="auto">
+                  <Badge variant="light">
                     {t('projectForm.auditionsEnabled')}
                   </Badge>
                 )}

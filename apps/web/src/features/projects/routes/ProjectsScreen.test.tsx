@@ -41,7 +41,7 @@ describe('/projecten for participants (spec 1 §2, spec 2 §8)', () => {
     const mine = screen.getByRole('article', { name: 'Processie 2027' });
     expect(within(mine).queryByRole('link', { name: 'Inschrijven' })).toBeNull();
     expect(within(mine).getByText('Je bent ingeschreven')).toBeInTheDocument();
-    expect(within(mine).getByText('Ingeschreven op 02/03/2026 als Naast het podium')).toBeInTheDocument();
+    expect(within(mine).getByText('Ingeschreven op 02/03/2026 · Naast het podium')).toBeInTheDocument();
   });
 });
 
