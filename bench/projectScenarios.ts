@@ -29,7 +29,13 @@ export function projectScenarios(projectIds: number[]): { name: string; path: st
   ];
 }
 
-export async function benchProjects(client: HttpClient, server: ServerProcess, token: string, options: BenchOptions, log: (line: string) => void): Promise<GetScenarioResult[]> {
+export async function benchProjects(
+  client: HttpClient,
+  server: ServerProcess,
+  token: string,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<GetScenarioResult[]> {
   const headers = { authorization: `Bearer ${token}` };
   const results: GetScenarioResult[] = [];
   for (const scenario of projectScenarios(server.ready.projectIds)) {

@@ -16,7 +16,10 @@ test.describe('Projecten', () => {
     // The demo's open project is active; the finished one only under "Niet actief".
     await expect(page.getByRole('rowheader', { name: /Het Geels Dolhuys/ })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Dimpna-spel/ })).toHaveCount(0);
-    await page.locator('label').filter({ hasText: /^Niet actief$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Niet actief$/ })
+      .click();
     await expect(page.getByRole('rowheader', { name: /Dimpna-spel/ })).toBeVisible();
 
     await page.getByRole('link', { name: 'Nieuw project' }).click();
@@ -26,7 +29,10 @@ test.describe('Projecten', () => {
     await field(page, 'Einde inschrijvingen op het podium').fill(inDays(30));
     await field(page, 'Einde inschrijvingen naast het podium').fill(inDays(40));
     await field(page, 'Einde project').fill(inDays(90));
-    await page.locator('label').filter({ hasText: /^Audities$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Audities$/ })
+      .click();
     await field(page, 'Uitleg bij de audities').fill('kort');
     await field(page, 'Uitleg bij de audities').blur();
     await expect(page.getByText('min. 10 en max. 255 karakters')).toBeVisible();
@@ -69,7 +75,9 @@ test.describe('Projecten', () => {
     await copyDialog.getByRole('button', { name: 'Dupliceren' }).click();
     await expect(copyDialog.getByRole('progressbar', { name: 'Voortgang van het dupliceren' })).toBeVisible();
     await expect(copyDialog.getByText('100%')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Project succesvol gedupliceerd' }).or(page.getByText('Project succesvol gedupliceerd').last())).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Project succesvol gedupliceerd' }).or(page.getByText('Project succesvol gedupliceerd').last()),
+    ).toBeVisible();
     await copyDialog.getByRole('button', { name: 'Naar het nieuwe project' }).click();
     await expect(page.getByRole('heading', { name: `${name} (kopie)`, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Instellingen' }).click();

@@ -74,6 +74,7 @@ export function CopyProjectDialog({ project, opened, onClose }: Props) {
       onClose={close}
       title={t('projectCopy.title', { name: project.name })}
       size={running ? 900 : 1100}
+      fullScreen={mobile && !running}
       closeOnClickOutside={!copy.isPending}
     >
       {running ? (

@@ -81,7 +81,11 @@ describe('project shell and overview (spec 2 §2)', () => {
     });
     renderApp('/projecten/5/instellingen', { token: 'token-1' });
     expect(await screen.findByRole('rowheader', { name: 'Cast A' })).toBeInTheDocument();
-    expect(within(screen.getByRole('tablist', { name: 'Instellingen' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Casts']);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Instellingen' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Casts']);
     expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cast A bewerken' })).toBeNull();
   });
@@ -91,7 +95,10 @@ describe('project shell and overview (spec 2 §2)', () => {
       'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: staffFlags }) },
       'GET /project/5': { status: 200, body: project(staffFlags) },
       'GET /projects/5/settings': { status: 200, body: { choices: [], casts: [{ id: 1, projectId: 5, name: 'Cast A' }], types: [], locations: [] } },
-      'POST /project/5/casts': { status: 400, body: { message: 'Deze naam is al in gebruik', code: 'validation', fields: { name: 'Deze naam is al in gebruik' } } },
+      'POST /project/5/casts': {
+        status: 400,
+        body: { message: 'Deze naam is al in gebruik', code: 'validation', fields: { name: 'Deze naam is al in gebruik' } },
+      },
     });
     renderApp('/projecten/5/instellingen/casts', { token: 'token-1' });
     const u = user();
@@ -121,7 +128,9 @@ describe('copy dialog (spec 1 §4)', () => {
     globalThis.fetch = (async (input: string, init?: RequestInit) => {
       if (String(input).includes('/copy')) {
         await answered;
-        return new Response(JSON.stringify({ message: 'Project succesvol gedupliceerd', data: project(staffFlags, { id: 6, name: 'Kopie' }), copied: {} }), { status: 201 });
+        return new Response(JSON.stringify({ message: 'Project succesvol gedupliceerd', data: project(staffFlags, { id: 6, name: 'Kopie' }), copied: {} }), {
+          status: 201,
+        });
       }
       return fetchMock(input, init);
     }) as typeof fetch;

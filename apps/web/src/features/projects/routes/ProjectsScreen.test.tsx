@@ -32,7 +32,11 @@ describe('/projecten for participants (spec 1 §2, spec 2 §8)', () => {
   });
 
   it('offers the register button for an open project, and shows their own registration beneath another', async () => {
-    const registered = openProject({ id: 6, name: 'Processie 2027', registration: { id: 9, location: 0, auditioning: false, creationDt: '2026-03-02T10:00:00.000Z' } });
+    const registered = openProject({
+      id: 6,
+      name: 'Processie 2027',
+      registration: { id: 9, location: 0, auditioning: false, creationDt: '2026-03-02T10:00:00.000Z' },
+    });
     mockApi({ 'GET /auth': { status: 200, body: sessionUser({ level: 0 }) }, 'GET /projects': list([openProject(), registered]) });
     renderApp('/projecten', { token: 'token-1' });
     const open = await screen.findByRole('article', { name: 'Het Geels Dolhuys 2027' });
@@ -49,7 +53,8 @@ describe('/projecten for staff', () => {
   it('lists the active projects by default and the inactive ones with the toggle', async () => {
     const calls = mockApi({
       'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: { canReadProjects: true, canCreateProjects: true } }) },
-      'GET /projects': (call) => list(JSON.parse(call.query.filters ?? '{}').inactive === 1 ? [openProject({ id: 2, name: 'Dimpna-spel 2025', active: false })] : [openProject()]),
+      'GET /projects': (call) =>
+        list(JSON.parse(call.query.filters ?? '{}').inactive === 1 ? [openProject({ id: 2, name: 'Dimpna-spel 2025', active: false })] : [openProject()]),
     });
     renderApp('/projecten', { token: 'token-1' });
     expect(await screen.findByRole('rowheader', { name: 'Het Geels Dolhuys 2027' })).toBeInTheDocument();
@@ -89,13 +94,28 @@ describe('new project form (spec 1 §5)', () => {
     await u.type(screen.getByRole('textbox', { name: /Einde inschrijvingen naast het podium/ }), '31/07/2027');
     await u.type(screen.getByRole('textbox', { name: /^Einde project/ }), '30/09/2027');
     await u.click(screen.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'abc spel', openFrom: '2027-03-01', closedFrom: '2027-06-30', projectClosed: '2027-09-30', auditionsEnabled: false }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        name: 'abc spel',
+        openFrom: '2027-03-01',
+        closedFrom: '2027-06-30',
+        projectClosed: '2027-09-30',
+        auditionsEnabled: false,
+      }),
+    );
   });
 
   it('shows the server refusal on its field', async () => {
     mockApi({
       'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: { canReadProjects: true, canCreateProjects: true } }) },
-      'POST /projects': { status: 400, body: { message: 'Deze datum mag niet vóór de start van de inschrijvingen liggen', code: 'validation', fields: { closedFrom: 'Deze datum mag niet vóór de start van de inschrijvingen liggen' } } },
+      'POST /projects': {
+        status: 400,
+        body: {
+          message: 'Deze datum mag niet vóór de start van de inschrijvingen liggen',
+          code: 'validation',
+          fields: { closedFrom: 'Deze datum mag niet vóór de start van de inschrijvingen liggen' },
+        },
+      },
     });
     renderApp('/projecten/nieuw', { token: 'token-1' });
     const u = user();
