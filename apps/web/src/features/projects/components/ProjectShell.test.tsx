@@ -114,6 +114,35 @@ describe('project shell and overview (spec 2 §2)', () => {
   });
 });
 
+describe('edit project', () => {
+  it('fills the form with the project and saves every field', async () => {
+    const calls = mockApi({
+      'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: staffFlags }) },
+      'GET /project/5': { status: 200, body: project(staffFlags, { auditionsEnabled: true, auditionHint: 'Audities op zaterdag' }) },
+      'PUT /project/5': { status: 200, body: project(staffFlags, { name: 'Dolhuys' }) },
+      'GET /statistics/overview/5': { status: 200, body: stats },
+    });
+    const { router } = renderApp('/projecten/5/bewerk', { token: 'token-1' });
+    const u = user();
+    const name = await screen.findByRole('textbox', { name: /^Naam/ });
+    expect(name).toHaveValue('Het Geels Dolhuys 2027');
+    expect(screen.getByRole('textbox', { name: /Einde project/ })).toHaveValue('30/09/2020');
+    expect(screen.getByRole('textbox', { name: /Uitleg bij de audities/ })).toHaveValue('Audities op zaterdag');
+    await u.clear(name);
+    await u.type(name, 'Dolhuys');
+    await u.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Project werd succesvol gewijzigd')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      name: 'Dolhuys',
+      projectClosed: '2020-09-30',
+      auditionsEnabled: true,
+      auditionHint: 'Audities op zaterdag',
+      rolesOpen: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projecten/5/overzicht'));
+  });
+});
+
 describe('copy dialog (spec 1 §4)', () => {
   it('warns about an inactive copy, follows the progress events of its own copy and reports success', async () => {
     let resolveCopy: (() => void) | null = null;
