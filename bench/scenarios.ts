@@ -4,6 +4,7 @@ import { httpClient, type HttpClient } from './http';
 import { importCsv, multipartFile } from './importFile';
 import { runLoad, type LoadResult } from './load';
 import type { BenchOptions } from './options';
+import { benchProjects, type GetScenarioResult } from './projectScenarios';
 import type { ListCall, MemoryPeak, RawTiming } from './protocol';
 import { median } from './stats';
 
@@ -53,6 +54,8 @@ export interface BackendResult {
   /** GET /api/statistics/users/online, one request at a time. */
   online: LoadResult;
   imports: ImportResult[];
+  /** The projects list and project statistics (bench/projectScenarios.ts). */
+  projects: GetScenarioResult[];
 }
 
 /** The list calls a volunteer coordinator makes on /medewerkers (spec 1 §2), most selective last. */
@@ -185,6 +188,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       await benchExport(client, server, token, 'children, live heap', { maxAge: 11 }, true),
       await benchExport(client, server, token, 'all users, live heap', null, true),
     ];
+    const projects = await benchProjects(client, server, token, options, log);
     log('  online users …');
     const online = await runLoad(plan, () => client.request('GET', '/api/statistics/users/online', { headers: { authorization: `Bearer ${token}` } }));
     // Last: the import adds people, which every scenario above would otherwise count.
@@ -192,7 +196,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
     const imports = [...(await benchImport(client, adminToken, 500, 'opwarming')), ...(await benchImport(client, adminToken, options.importRows, 'import'))];
     const load: [number, number] = [loadBefore, os.loadavg()[0]!];
-    return { backend: server.ready.database, concurrency: options.concurrency, load, seedMs: server.ready.seedMs, counts: server.ready.counts, signIn, baseline, lists, exports, online, imports };
+    return { backend: server.ready.database, concurrency: options.concurrency, load, seedMs: server.ready.seedMs, counts: server.ready.counts, signIn, baseline, lists, exports, online, imports, projects };
   } finally {
     client.close();
   }

@@ -3,7 +3,7 @@ import { SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { accessRoles, projects, registrations, users } from '../db/schema/index';
+import { accessRoles, casts, choices, locations, projects, registrations, repetitionTypes, users } from '../db/schema/index';
 import { useFastHashing } from '../platform/auth/passwords';
 import { addDays } from './dates';
 import { DEMO_CLOSED_REGISTRATIONS, DEMO_OPEN_REGISTRATIONS } from './demoProjects';
@@ -82,5 +82,17 @@ describe('seedDemo', () => {
     const before = await Promise.all([count(users), count(projects), count(registrations), count(accessRoles)]);
     expect(await seedDemo(database.db, TODAY)).toBe(false);
     expect(await Promise.all([count(users), count(projects), count(registrations), count(accessRoles)])).toEqual(before);
+  });
+});
+
+describe('the open demo project has its settings (issue 4)', () => {
+  it('has choices on and off stage, two casts, rehearsal types and locations', async () => {
+    const [open] = await database.db.select().from(projects).orderBy(asc(projects.id));
+    const choiceRows = await database.db.select().from(choices).where(eq(choices.projectId, open!.id));
+    expect(new Set(choiceRows.map((c) => c.onStage))).toEqual(new Set([true, false]));
+    expect(await database.db.select().from(casts).where(eq(casts.projectId, open!.id))).toHaveLength(2);
+    expect((await database.db.select().from(repetitionTypes).where(eq(repetitionTypes.projectId, open!.id))).length).toBeGreaterThan(0);
+    expect((await database.db.select().from(locations).where(eq(locations.projectId, open!.id))).length).toBeGreaterThan(0);
+    expect(open!.replyTo).toBe('dolhuys@coulisse.be');
   });
 });

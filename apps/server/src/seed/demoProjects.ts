@@ -2,6 +2,7 @@ import { projects } from '../db/schema/index';
 import type { Tx } from '../platform/db/client';
 import { addMonths, yearOf } from './dates';
 import { createRandom } from './random';
+import { seedDemoProjectSettings } from './demoProjectSettings';
 import { generateRegistration, insertRegistrations, type NewRegistration } from './registrations';
 
 /** How many generated volunteers register in each demo project. */
@@ -31,6 +32,7 @@ export function demoProjects(today: string): (typeof projects.$inferInsert)[] {
       projectClosed: openEnd,
       auditionsEnabled: true,
       auditionHint: 'De audities voor de sprekende rollen vinden plaats op zaterdag in zaal De Werft.',
+      replyTo: 'dolhuys@coulisse.be',
     },
     {
       name: `Dimpna-spel ${yearOf(closedEnd)}`,
@@ -52,6 +54,7 @@ export function demoProjects(today: string): (typeof projects.$inferInsert)[] {
 export async function seedDemoProjects(tx: Tx, options: { today: string; volunteerIds: number[]; demoVolunteerId: number }): Promise<void> {
   const rng = createRandom(2027);
   const [open, closed] = await tx.insert(projects).values(demoProjects(options.today)).returning();
+  await seedDemoProjectSettings(tx, open!);
   const rows: NewRegistration[] = [];
   const register = (project: NonNullable<typeof open>, lastDay: string, userIds: number[]) => {
     const window = { id: project.id, openFrom: project.openFrom!, lastDay, auditionsEnabled: project.auditionsEnabled, extended: project.extended };

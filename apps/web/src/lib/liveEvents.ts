@@ -13,9 +13,11 @@ export interface LiveEvents {
   notification: NotificationEvent;
   /** The user read, unread or deleted notifications in some tab or device: the new unread count. */
   notifications_changed: NotificationEvent;
+  /** Progress 0–100 of a project copy the user started (spec 1 §4); `uuid` tells which copy. */
+  PROJECT_COPY_PROGRESS: { uuid: string | null; projectId: number; progress: number };
 }
 export type LiveEventName = keyof LiveEvents;
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['USER_IMAGE', 'notification', 'notifications_changed'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['USER_IMAGE', 'notification', 'notifications_changed', 'PROJECT_COPY_PROGRESS'];
 
 type Listener<K extends LiveEventName> = (payload: LiveEvents[K]) => void;
 const listeners = new Map<LiveEventName, Set<(payload: never) => void>>();

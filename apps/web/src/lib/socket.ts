@@ -35,6 +35,10 @@ const isPayload: { [K in LiveEventName]: (payload: unknown) => payload is LiveEv
   },
   notification: (p): p is LiveEvents['notification'] => isUnreadCount(p),
   notifications_changed: (p): p is LiveEvents['notifications_changed'] => isUnreadCount(p),
+  PROJECT_COPY_PROGRESS: (p): p is LiveEvents['PROJECT_COPY_PROGRESS'] => {
+    const v = p as Partial<LiveEvents['PROJECT_COPY_PROGRESS']> | null;
+    return typeof v?.projectId === 'number' && typeof v.progress === 'number' && (v.uuid === null || typeof v.uuid === 'string');
+  },
 };
 
 /**

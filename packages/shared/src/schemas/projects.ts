@@ -31,8 +31,19 @@ export const requiredDate = z
   .refine(validDate, { error: 'validation.invalidDate' });
 /** An optional date: empty or absent is null. */
 export const optionalDate = z.preprocess(emptyToNull, z.string().trim().refine(validDate, { error: 'validation.invalidDate' }).nullable());
-const optionalText = z.preprocess(emptyToNull, z.string().trim().max(PROJECT_TEXT_MAX, { error: `validation.length?min=0&max=${PROJECT_TEXT_MAX}` }).nullable());
-const lengthChecked = (range: { min: number; max: number }) => z.string({ error: 'validation.required' }).trim().superRefine(withRule((v: string) => lengthRule(v, range)));
+const optionalText = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(PROJECT_TEXT_MAX, { error: `validation.length?min=0&max=${PROJECT_TEXT_MAX}` })
+    .nullable(),
+);
+const lengthChecked = (range: { min: number; max: number }) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .superRefine(withRule((v: string) => lengthRule(v, range)));
 
 /**
  * Create and edit a project (spec 1 §5): name 3–255; openFrom, closedFrom, closedOffStage and
@@ -142,7 +153,7 @@ export type ProjectStatistics = z.infer<typeof projectStatistics>;
 
 /** Tab algemeen: replyTo required 3–255 (an e-mail address), and whether the form asks for a diet. */
 export const projectSettingsBody = z.object({
-  replyTo: lengthChecked(REPLY_TO).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.emailInvalid' }),
+  replyTo: lengthChecked(REPLY_TO).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.email' }),
   dietEnabled: z.boolean().optional().default(false),
 });
 export type ProjectSettingsBody = z.input<typeof projectSettingsBody>;
@@ -157,7 +168,14 @@ export const choiceBody = z.object({
   forExtended: z.boolean().optional().default(false),
 });
 export type ChoiceBody = z.input<typeof choiceBody>;
-export const choiceDto = z.object({ id: z.number(), projectId: z.number(), name: z.string(), onStage: z.boolean(), role: z.boolean(), forExtended: z.boolean() });
+export const choiceDto = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  name: z.string(),
+  onStage: z.boolean(),
+  role: z.boolean(),
+  forExtended: z.boolean(),
+});
 export type ChoiceDto = z.infer<typeof choiceDto>;
 
 /** Casts and rehearsal types: a name of 3–30, unique in the project. */
@@ -194,7 +212,12 @@ export const locationDto = z.object({
 export type LocationDto = z.infer<typeof locationDto>;
 
 /** GET /api/projects/{id}/settings (spec 2 §7): the lists of the settings tabs in one answer. */
-export const projectSettingsLists = z.object({ choices: z.array(choiceDto), casts: z.array(namedDto), types: z.array(namedDto), locations: z.array(locationDto) });
+export const projectSettingsLists = z.object({
+  choices: z.array(choiceDto),
+  casts: z.array(namedDto),
+  types: z.array(namedDto),
+  locations: z.array(locationDto),
+});
 export type ProjectSettingsLists = z.infer<typeof projectSettingsLists>;
 
 // ---- Copy (spec 1 §3 "Project copy parts", spec 2 §4) ----
@@ -208,7 +231,9 @@ export type CopyPart = (typeof COPY_PARTS)[number];
  * always come from the form.
  */
 export const projectCopyBody = z.object({
-  parts: z.object(Object.fromEntries(COPY_PARTS.map((p) => [p, z.boolean().optional().default(false)])) as Record<CopyPart, z.ZodDefault<z.ZodOptional<z.ZodBoolean>>>),
+  parts: z.object(
+    Object.fromEntries(COPY_PARTS.map((p) => [p, z.boolean().optional().default(false)])) as Record<CopyPart, z.ZodDefault<z.ZodOptional<z.ZodBoolean>>>,
+  ),
   project: projectBody,
   /** Echoed in the progress events, so a screen can tell its own copy from another one. */
   uuid: z.string().max(64).optional(),

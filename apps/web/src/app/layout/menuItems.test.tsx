@@ -27,6 +27,10 @@ describe('menu items by right (spec 1 §2)', () => {
     expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects']);
   });
 
+  it('gives staff the projects list with the projects read right', () => {
+    expect(shown(sessionUser({ level: 2, flags: { canReadProjects: true } }))).toEqual(['overview', 'projects']);
+  });
+
   it('disables projects for a participant who still has to verify', () => {
     expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)']);
   });

@@ -14,7 +14,8 @@ export interface MenuItem {
 /** In the order of spec 1 §2; items whose screen is not part of this app stay hidden. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'overview', labelKey: 'menu.overview', path: '/overzicht', icon: IconLayoutDashboard, visible: (u) => u.level === 1 || u.level === 2 },
-  { key: 'projects', labelKey: 'menu.projects', path: '/projecten', icon: IconMasksTheater, visible: () => true },
+  // Participants see the open projects; staff the projects list with the projects read right.
+  { key: 'projects', labelKey: 'menu.projects', path: '/projecten', icon: IconMasksTheater, visible: (u) => u.level === 0 || u.flags.canReadProjects === true },
   { key: 'users', labelKey: 'menu.users', path: '/medewerkers', icon: IconUsers, visible: (u) => u.flags.canReadUsers === true },
   { key: 'accessRoles', labelKey: 'menu.accessRoles', path: '/toegangsrollen', icon: IconShieldLock, visible: (u) => u.flags.canReadAccessRoles === true },
   { key: 'settings', labelKey: 'menu.settings', path: '/instellingen', icon: IconSettings, visible: (u) => u.flags.canReadSettings === true },

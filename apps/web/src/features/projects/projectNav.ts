@@ -29,7 +29,11 @@ const has = (flag: string) => (flags: RightFlags) => flags[flag] === true;
 
 /** Settings exist for whoever may change any of the settings tabs (see `settingsTabs.ts`). */
 export const canOpenSettings = (f: RightFlags): boolean =>
-  f.canUpdateProjects === true || f.canReadCasts === true || f.canReadRepetitionTypes === true || f.canReadLocations === true || f.canManageProjectRights === true;
+  f.canUpdateProjects === true ||
+  f.canReadCasts === true ||
+  f.canReadRepetitionTypes === true ||
+  f.canReadLocations === true ||
+  f.canManageProjectRights === true;
 
 /**
  * Tabs in spec 2 §2's order: overzicht 10, inschrijvingen 20, rollen 30, groepen 40, scenes 50,
@@ -44,7 +48,12 @@ export const PROJECT_NAV: readonly ProjectNavEntry[] = [
 ];
 
 /** The entries of one kind the caller may use, in order; `exists` tells whether a screen is registered for a path. */
-export function projectNavFor(kind: ProjectNavEntry['kind'], flags: RightFlags, exists: (path: string) => boolean, entries: readonly ProjectNavEntry[] = PROJECT_NAV): ProjectNavEntry[] {
+export function projectNavFor(
+  kind: ProjectNavEntry['kind'],
+  flags: RightFlags,
+  exists: (path: string) => boolean,
+  entries: readonly ProjectNavEntry[] = PROJECT_NAV,
+): ProjectNavEntry[] {
   return entries.filter((e) => e.kind === kind && e.available(flags) && exists(e.path)).sort((a, b) => a.order - b.order);
 }
 

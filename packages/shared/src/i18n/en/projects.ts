@@ -19,7 +19,7 @@ export const projectsTexts: Pick<Catalogue, 'projects' | 'projectForm' | 'projec
     noOpenProjects: 'There are no running projects at the moment, please come back later',
     register: 'Register',
     registered: 'You are registered',
-    registeredOn: 'Registered on {{date}} as {{location}}',
+    registeredOn: 'Registered on {{date}} · {{location}}',
     onStage: 'On stage',
     offStage: 'Off stage',
     openUntil: 'Registration is open until {{date}}',

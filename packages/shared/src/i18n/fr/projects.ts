@@ -19,7 +19,7 @@ export const projectsTexts: Pick<Catalogue, 'projects' | 'projectForm' | 'projec
     noOpenProjects: 'Il n’y a actuellement aucun projet en cours, revenez plus tard',
     register: 'S’inscrire',
     registered: 'Vous êtes inscrit',
-    registeredOn: 'Inscrit le {{date}} comme {{location}}',
+    registeredOn: 'Inscrit le {{date}} · {{location}}',
     onStage: 'Sur scène',
     offStage: 'Hors scène',
     openUntil: 'Inscription possible jusqu’au {{date}}',

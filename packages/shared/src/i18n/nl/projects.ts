@@ -20,7 +20,7 @@ export const projectsTexts = {
     noOpenProjects: 'Er zijn momenteel geen lopende projecten, kom later nog eens een kijkje nemen',
     register: 'Inschrijven',
     registered: 'Je bent ingeschreven',
-    registeredOn: 'Ingeschreven op {{date}} als {{location}}',
+    registeredOn: 'Ingeschreven op {{date}} · {{location}}',
     onStage: 'Op het podium',
     offStage: 'Naast het podium',
     openUntil: 'Inschrijven kan tot {{date}}',

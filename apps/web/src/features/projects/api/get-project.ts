@@ -14,4 +14,5 @@ export const projectQuery = (id: number) => queryOptions({ queryKey: projectKey(
 export const useProject = (id: number | null) => useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
 
 /** The project does not exist (404), the address holds no valid id (400), or the caller may not see it (403). */
-export const isMissingProject = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
+export const isMissingProject = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);

@@ -1,6 +1,58 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../app/auth/useAuth';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { useDeleteProject } from '../api/delete-project';
 import type { ProjectDto } from '../api/get-project';
+import { CopyProjectDialog } from './CopyProjectDialog';
 
-/** Actions of the project toolbar that are not pages (copy, delete); filled in by the copy and delete dialogs. */
-export function ProjectExtraActions(_props: { project: ProjectDto }) {
-  return null;
+/**
+ * Toolbar actions that open a dialog instead of a page: duplicate (projects.create, and reading this
+ * project) and delete (projects.delete in this project).
+ */
+export function ProjectExtraActions({ project }: { project: ProjectDto }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const remove = useDeleteProject();
+  const [copying, setCopying] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const mayCopy = user?.flags.canCreateProjects === true && project.flags.canReadProjects === true;
+  const mayDelete = project.flags.canDeleteProjects === true;
+  return (
+    <>
+      {mayCopy && (
+        <Button variant="light" size="sm" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setCopying(true)}>
+          {t('projects.nav.copy')}
+        </Button>
+      )}
+      {mayDelete && (
+        <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+          {t('projects.nav.delete')}
+        </Button>
+      )}
+      {copying && <CopyProjectDialog project={project} opened={copying} onClose={() => setCopying(false)} />}
+      <ConfirmDialog
+        opened={deleting}
+        title={t('projects.confirmDeleteTitle')}
+        message={t('projects.confirmDelete', { name: project.name })}
+        confirmLabel={t('app.delete')}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(project.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              notifications.show({ color: 'green', message: t('projectForm.deleted') });
+              void navigate('/projecten');
+            },
+          })
+        }
+      />
+    </>
+  );
 }

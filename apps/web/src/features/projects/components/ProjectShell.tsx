@@ -81,7 +81,13 @@ export function ProjectShell({ page, children }: Props) {
           </Stack>
           <Group role="toolbar" aria-label={t('shell.actions')} gap="xs">
             {actions.map((action) => (
-              <Button key={action.key} component={Link} to={`/projecten/${data.id}/${action.path}`} variant={action.key === page ? 'filled' : 'light'} size="sm">
+              <Button
+                key={action.key}
+                component={Link}
+                to={`/projecten/${data.id}/${action.path}`}
+                variant={action.key === page ? 'filled' : 'light'}
+                size="sm"
+              >
                 {t(action.labelKey)}
               </Button>
             ))}

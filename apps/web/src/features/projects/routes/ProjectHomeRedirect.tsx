@@ -16,9 +16,5 @@ export function ProjectHomeRedirect() {
     if (first) return <Navigate to={`/projecten/${project.data.id}/${first.path}`} replace />;
   }
   // Loading, missing or without any tab: the shell shows the right state.
-  return (
-    <ProjectShell page="overview">
-      {null}
-    </ProjectShell>
-  );
+  return <ProjectShell page="overview">{null}</ProjectShell>;
 }

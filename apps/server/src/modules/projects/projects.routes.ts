@@ -1,0 +1,218 @@
+import { listQuery } from '@coulisse/shared/schemas/lists';
+import {
+  castBody,
+  choiceBody,
+  choiceDto,
+  locationBody,
+  locationDto,
+  namedDto,
+  projectBody,
+  projectCopyAnswer,
+  projectCopyBody,
+  projectDto,
+  projectSettingsBody,
+  projectSettingsDto,
+  projectSettingsLists,
+  projectStatistics as projectStatisticsSchema,
+  repetitionTypeBody,
+} from '@coulisse/shared/schemas/projects';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { casts, repetitionTypes } from '../../db/schema/index';
+import type { AccessRule } from '../../platform/access/rules';
+import type { AppContext } from '../../platform/context';
+import { readProjectLinks } from '../access/access.rules';
+import { rowIdParam } from '../access/params';
+import { copyProject } from './copy.service';
+import { createProject, deleteProject, getProject, listProjects, projectStatistics, updateProject } from './projects.service';
+import * as settings from './settings.service';
+
+const tags = ['projects'];
+const id = z.object({ id: rowIdParam });
+const choiceParams = z.object({ id: rowIdParam, choiceId: rowIdParam });
+const itemParams = z.object({ id: rowIdParam, itemId: rowIdParam });
+const locationParams = z.object({ id: rowIdParam, locationId: rowIdParam });
+const inProject = (right: Parameters<typeof projectRight>[0]): AccessRule => projectRight(right);
+function projectRight(
+  right:
+    | 'projects.read'
+    | 'projects.update'
+    | 'projects.delete'
+    | `casts.${'read' | 'create' | 'update' | 'delete'}`
+    | `repetitiontypes.${'read' | 'create' | 'update' | 'delete'}`
+    | `locations.${'read' | 'create' | 'update' | 'delete'}`,
+): AccessRule {
+  return { right, project: 'id' };
+}
+const message = z.object({ message: z.string() });
+
+/**
+ * Projects (spec 1 §2 §7, spec 2 §2 §7): list, one project, create, edit, delete, statistics,
+ * settings tabs and copy. Rights are checked in the project of the path (global ∪ project roles).
+ */
+export async function projectsRoutes(api: App, ctx: AppContext) {
+  api.get('/projects', { config: { access: 'authenticated' }, schema: { tags, querystring: listQuery } }, (request) =>
+    listProjects(ctx, request.query, request.auth!),
+  );
+
+  api.post(
+    '/projects',
+    { config: { access: { right: 'projects.create' } }, schema: { tags, body: projectBody, response: { 201: projectDto } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createProject(ctx, request.body, request.auth!);
+    },
+  );
+
+  // Visible to readers of the project, and to anyone while it is open for registration or when registered.
+  api.get('/project/:id', { config: { access: 'authenticated' }, schema: { tags, params: id, response: { 200: projectDto } } }, (request) =>
+    getProject(ctx, request.params.id, request.auth!),
+  );
+
+  api.put(
+    '/project/:id',
+    { config: { access: inProject('projects.update') }, schema: { tags, params: id, body: projectBody, response: { 200: projectDto } } },
+    (request) => updateProject(ctx, request.params.id, request.body, request.auth!),
+  );
+
+  api.delete('/project/:id', { config: { access: inProject('projects.delete') }, schema: { tags, params: id, response: { 200: message } } }, (request) =>
+    deleteProject(ctx, request.params.id),
+  );
+
+  api.get(
+    '/statistics/overview/:projectId',
+    {
+      config: { access: { right: 'projects.read', project: 'projectId' } },
+      schema: { tags, params: z.object({ projectId: rowIdParam }), response: { 200: projectStatisticsSchema } },
+    },
+    (request) => projectStatistics(ctx, request.params.projectId),
+  );
+
+  api.post(
+    '/project/:id/copy',
+    {
+      config: { access: { allOf: [inProject('projects.read'), { right: 'projects.create' }] } },
+      schema: { tags, params: id, body: projectCopyBody, response: { 201: projectCopyAnswer } },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return copyProject(ctx, request.params.id, request.body, request.auth!);
+    },
+  );
+
+  // ---- Settings: tab algemeen ----
+  api.get(
+    '/project/:id/settings',
+    { config: { access: inProject('projects.read') }, schema: { tags, params: id, response: { 200: projectSettingsDto } } },
+    (request) => settings.getSettings(ctx, request.params.id),
+  );
+  api.put(
+    '/project/:id/settings',
+    {
+      config: { access: inProject('projects.update') },
+      schema: { tags, params: id, body: projectSettingsBody, response: { 200: z.object({ message: z.string(), data: projectSettingsDto }) } },
+    },
+    (request) => settings.saveSettings(ctx, request.params.id, request.body),
+  );
+
+  // The lists of the settings tabs in one answer (spec 2 §7 "GET /api/projects/{id}/settings").
+  api.get(
+    '/projects/:id/settings',
+    { config: { access: inProject('projects.read') }, schema: { tags, params: id, response: { 200: projectSettingsLists } } },
+    (request) => settings.settingsLists(ctx, request.params.id),
+  );
+  // The registration form's choices: whoever may see the project (checked as GET /api/project/{id}).
+  api.get(
+    '/projects/:id/settings/choices',
+    { config: { access: 'authenticated' }, schema: { tags, params: id, response: { 200: z.array(choiceDto) } } },
+    async (request) => {
+      await getProject(ctx, request.params.id, request.auth!);
+      return settings.listChoices(ctx, request.params.id);
+    },
+  );
+
+  // ---- Tab inschrijvingsvoorkeuren: choices, part of the project (projects.update) ----
+  api.post(
+    '/project/:id/choices',
+    { config: { access: inProject('projects.update') }, schema: { tags, params: id, body: choiceBody, response: { 201: choiceDto } } },
+    async (request, reply) => {
+      reply.status(201);
+      return settings.createChoice(ctx, request.params.id, request.body);
+    },
+  );
+  api.put(
+    '/project/:id/choice/:choiceId',
+    { config: { access: inProject('projects.update') }, schema: { tags, params: choiceParams, body: choiceBody, response: { 200: choiceDto } } },
+    (request) => settings.updateChoice(ctx, request.params.id, request.params.choiceId, request.body),
+  );
+  api.delete(
+    '/project/:id/choice/:choiceId',
+    { config: { access: inProject('projects.update') }, schema: { tags, params: choiceParams } },
+    async (request, reply) => {
+      await settings.deleteChoice(ctx, request.params.id, request.params.choiceId);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Tabs casts and repetitietypes: their own areas ----
+  const named = [
+    { plural: 'casts', single: 'cast', area: 'casts', table: casts, body: castBody },
+    { plural: 'repetition_types', single: 'repetition_type', area: 'repetitiontypes', table: repetitionTypes, body: repetitionTypeBody },
+  ] as const;
+  for (const n of named) {
+    api.post(
+      `/project/:id/${n.plural}`,
+      { config: { access: inProject(`${n.area}.create`) }, schema: { tags, params: id, body: n.body, response: { 201: namedDto } } },
+      async (request, reply) => {
+        reply.status(201);
+        return settings.createNamed(ctx, n.table, request.params.id, request.body);
+      },
+    );
+    api.put(
+      `/project/:id/${n.single}/:itemId`,
+      { config: { access: inProject(`${n.area}.update`) }, schema: { tags, params: itemParams, body: n.body, response: { 200: namedDto } } },
+      (request) => settings.updateNamed(ctx, n.table, request.params.id, request.params.itemId, request.body),
+    );
+    api.delete(
+      `/project/:id/${n.single}/:itemId`,
+      { config: { access: inProject(`${n.area}.delete`) }, schema: { tags, params: itemParams } },
+      async (request, reply) => {
+        await settings.deleteNamed(ctx, n.table, request.params.id, request.params.itemId);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  // ---- Tab locaties ----
+  api.post(
+    '/project/:id/locations',
+    { config: { access: inProject('locations.create') }, schema: { tags, params: id, body: locationBody, response: { 201: locationDto } } },
+    async (request, reply) => {
+      reply.status(201);
+      return settings.createLocation(ctx, request.params.id, request.body);
+    },
+  );
+  api.put(
+    '/project/:id/location/:locationId',
+    { config: { access: inProject('locations.update') }, schema: { tags, params: locationParams, body: locationBody, response: { 200: locationDto } } },
+    (request) => settings.updateLocation(ctx, request.params.id, request.params.locationId, request.body),
+  );
+  api.delete(
+    '/project/:id/location/:locationId',
+    { config: { access: inProject('locations.delete') }, schema: { tags, params: locationParams } },
+    async (request, reply) => {
+      await settings.deleteLocation(ctx, request.params.id, request.params.locationId);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Tab toegangsrollen: every role with its number of users in this project ----
+  api.get(
+    '/project/:id/access_roles',
+    {
+      config: { access: readProjectLinks },
+      schema: { tags, params: id, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), userCount: z.number() })) } },
+    },
+    (request) => settings.projectAccessRoles(ctx, request.params.id),
+  );
+}
