@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { registrationsTexts } from './registrations';
 import { volunteersTexts } from './volunteers';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -354,6 +355,7 @@ export const en: Catalogue = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...registrationsTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },
@@ -374,6 +376,10 @@ export const en: Catalogue = {
     registration_deleted: {
       label: 'Registration deleted',
       body: 'The registration of {{name}} for {{project}} was deleted.',
+    },
+    registration_created: {
+      label: 'New registration',
+      body: '{{name}} was registered for {{project}}.',
     },
     repetition_signoff: {
       label: 'Rehearsal sign-off',

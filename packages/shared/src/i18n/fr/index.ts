@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { registrationsTexts } from './registrations';
 import { volunteersTexts } from './volunteers';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -354,6 +355,7 @@ export const fr: Catalogue = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...registrationsTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },
@@ -374,6 +376,10 @@ export const fr: Catalogue = {
     registration_deleted: {
       label: 'Inscription supprimée',
       body: 'L’inscription de {{name}} pour {{project}} a été supprimée.',
+    },
+    registration_created: {
+      label: 'Nouvelle inscription',
+      body: '{{name}} a été inscrit à {{project}}.',
     },
     repetition_signoff: {
       label: 'Désinscription d’une répétition',

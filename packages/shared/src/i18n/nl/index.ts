@@ -1,5 +1,6 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { registrationsTexts } from './registrations';
 import { volunteersTexts } from './volunteers';
 
 /**
@@ -356,6 +357,7 @@ export const nl = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...registrationsTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
@@ -376,6 +378,10 @@ export const nl = {
     registration_deleted: {
       label: 'Inschrijving verwijderd',
       body: 'De inschrijving van {{name}} voor {{project}} werd verwijderd.',
+    },
+    registration_created: {
+      label: 'Nieuwe inschrijving',
+      body: '{{name}} werd ingeschreven voor {{project}}.',
     },
     repetition_signoff: {
       label: 'Afmelding voor repetitie',
