@@ -56,3 +56,19 @@ describe('POST /api/project/{id}/registrations/copy', () => {
     expect(progress.at(-1)).toBe(100);
   });
 });
+
+describe('GET /api/project/{id}/registrations/copy-targets', () => {
+  it('answers 401, 403 without canCopyRegistrations, and the other projects one may register in', async () => {
+    expect((await call(t, 'GET', `/api/project/${source.id}/registrations/copy-targets`, null)).statusCode).toBe(401);
+    expect((await call(t, 'GET', `/api/project/${source.id}/registrations/copy-targets`, await buildUser(t.ctx.db))).statusCode).toBe(403);
+    const target = await buildProject(t.ctx.db, { name: 'Doel' });
+    const projectCopier = await buildUser(t.ctx.db, {
+      level: 2,
+      projectRights: { projectId: source.id, rights: areaRights('registrations', 'read', 'create', 'copy') },
+    });
+    const answer = (await call(t, 'GET', `/api/project/${source.id}/registrations/copy-targets`, copier)).json<{ value: number; label: string }[]>();
+    expect(answer.map((p) => p.value)).toContain(target.id);
+    expect(answer.map((p) => p.value)).not.toContain(source.id);
+    expect((await call(t, 'GET', `/api/project/${source.id}/registrations/copy-targets`, projectCopier)).json()).toEqual([]);
+  });
+});

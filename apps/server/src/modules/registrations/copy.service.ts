@@ -76,3 +76,18 @@ export async function copyRegistrations(ctx: AppContext, auth: Auth, sourceId: n
   progress(100);
   return { message: translateNl('registrations.copied'), copied: copied.copied, skipped: copied.seen - copied.copied };
 }
+
+/**
+ * The projects the caller may copy registrations into: every other project with a global
+ * registrations.create (or level 1), otherwise those where a project role grants it; newest first.
+ */
+export async function copyTargets(ctx: AppContext, auth: Auth, sourceId: number): Promise<{ value: number; label: string }[]> {
+  const everywhere = auth.user.level === 1 || auth.rights.registrations?.create === true;
+  const answer: unknown = await ctx.db.execute(sql`
+    select p.id as value, p.name as label from projects p
+    where p.id <> ${sourceId} and (${everywhere} or exists (
+      select 1 from user_access_roles uar join access_roles ar on ar.id = uar.access_role_id
+      where uar.user_id = ${auth.user.id} and uar.project_id = p.id and ar.rights @> '{"registrations":{"create":true}}'::jsonb))
+    order by p.creation_dt desc, p.id desc limit 500`);
+  return (answer as { rows: { value: number; label: string }[] }).rows.map((r) => ({ value: Number(r.value), label: r.label }));
+}

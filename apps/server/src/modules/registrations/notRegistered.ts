@@ -24,7 +24,7 @@ export async function notRegisteredUsers(ctx: AppContext, projectId: number, que
   const filters = parseFilters(resource, query.filters);
   const where = buildWhere(resource, filters, auth);
   const order = buildOrder(resource, query.sort);
-  const limit = query.all === 'true' || query.all === '1' || query.items === 'all' ? 5000 : (query.items as number);
+  const limit = query.all === 'true' || query.all === '1' || query.items === 'all' ? 5000 : (query.items);
   const [rows, [total]] = await Promise.all([fetchPage(ctx.db, resource, where, order, limit, query.offset, narrowsFirst(resource, filters)), countQuery(ctx.db, resource, where)]);
   return { data: rows.map((row) => presentUserListItem(row as Parameters<typeof presentUserListItem>[0], auth)), total: total?.n ?? 0, offset: query.offset, items: rows.length, filters, message: null };
 }

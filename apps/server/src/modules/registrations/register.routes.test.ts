@@ -211,7 +211,7 @@ describe('GET /api/project/{id}/registration-form[/{userId}]', () => {
     expect((await call(t, 'GET', `/api/project/${open.id}/registration-form`, person)).json().registrationId).toBe(registration.id);
   });
 
-  it("answers 403 for someone else's form without registrations.create, 200 with it", async () => {
+  it("answers 403 for someone else's form without registrations.read, 200 with it", async () => {
     const person = await buildUser(t.ctx.db);
     const participant = await buildUser(t.ctx.db);
     const staff = await buildUser(t.ctx.db, { level: 2, rights: areaRights('registrations', 'read', 'create') });

@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { streamXlsx } from '../../platform/http/xlsx';
 import { rowIdParam } from '../access/params';
-import { copyRegistrations } from './copy.service';
+import { copyRegistrations, copyTargets } from './copy.service';
 import { notRegisteredUsers } from './notRegistered';
 import { projectFlags } from './registrations.access';
 import { allRegistrationsResource, presentRegistrationRow, projectRegistrationsResource, registrationExportColumns, sightOf } from './registrations.list';
@@ -31,6 +31,8 @@ const idParams = z.object({ id: rowIdParam });
 const readRegistrations: AccessRule = { right: 'registrations.read', project: 'id' };
 /** Registering someone else: canCreateRegistrations in the project; oneself always (the window decides). */
 const registerOther: AccessRule = { right: 'registrations.create', project: 'id', self: 'userId' };
+/** The form of someone else (to register or edit them): who may read the project's registrations. */
+const readForm: AccessRule = { right: 'registrations.read', project: 'id', self: 'userId' };
 /** canCopyRegistrations: create with the copy sub-right, in the source project. */
 const copyAccess: AccessRule = { allOf: [{ right: 'registrations.create', project: 'id' }, { right: 'registrations.copy', project: 'id' }] };
 
@@ -43,7 +45,7 @@ export async function registrationsRoutes(api: App, ctx: AppContext) {
   );
   api.get(
     '/project/:id/registration-form/:userId',
-    { config: { access: registerOther }, schema: { tags, summary: 'The registration form of someone for a project', params: projectUserParams, response: { 200: registrationFormAnswer } } },
+    { config: { access: readForm }, schema: { tags, summary: 'The registration form of someone for a project', params: projectUserParams, response: { 200: registrationFormAnswer } } },
     (request) => registrationForm(ctx, request.auth!, request.params.id, request.params.userId),
   );
 
@@ -119,5 +121,13 @@ export async function registrationsRoutes(api: App, ctx: AppContext) {
     '/project/:id/registrations/copy',
     { config: { access: copyAccess }, schema: { tags, summary: 'Copy every registration of this project to another one', params: projectParams, body: copyRegistrationsBody, response: { 200: copyRegistrationsAnswer } } },
     (request) => copyRegistrations(ctx, request.auth!, request.params.id, request.body),
+  );
+  api.get(
+    '/project/:id/registrations/copy-targets',
+    {
+      config: { access: copyAccess },
+      schema: { tags, summary: 'The projects the caller may copy these registrations into', params: projectParams, response: { 200: z.array(z.object({ value: z.number(), label: z.string() })) } },
+    },
+    (request) => copyTargets(ctx, request.auth!, request.params.id),
   );
 }

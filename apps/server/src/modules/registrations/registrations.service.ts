@@ -95,7 +95,7 @@ export async function register(ctx: AppContext, auth: Auth, projectId: number, u
   if (actor.id !== userId && actor.level !== 1 && actor.flags.canCreateRegistrations !== true) throw forbidden();
   const project = await repo.findProject(ctx.db, projectId);
   if (!project) throw notFound();
-  const refusal = registerRefusal(actor, userId, body.location as Location, registrationWindow(project));
+  const refusal = registerRefusal(actor, userId, body.location, registrationWindow(project));
   if (refusal) throw refusal === 'forbidden' ? forbidden() : refused(refusal);
   if (body.ownerRemarks !== undefined && !mayWriteOwnerRemarks(actor.flags)) throw forbidden();
   checkFields(body, project, await repo.choicesOf(ctx.db, projectId));
@@ -143,7 +143,7 @@ export async function updateRegistration(ctx: AppContext, auth: Auth, id: number
     if (!own && actor.level !== 1 && actor.flags.canUpdateRegistrations !== true) throw forbidden();
     const project = (await repo.findProject(tx, r.projectId))!;
     if (!mayEditRegistration(actor, r.userId, project)) throw refused('editClosed');
-    if (!mayMoveTo(actor, r.location as Location, body.location as Location, registrationWindow(project))) throw refused(body.location === 1 ? 'onStageClosed' : 'offStageClosed');
+    if (!mayMoveTo(actor, r.location as Location, body.location, registrationWindow(project))) throw refused(body.location === 1 ? 'onStageClosed' : 'offStageClosed');
     if (body.ownerRemarks !== undefined && !mayWriteOwnerRemarks(actor.flags)) throw forbidden();
     checkFields(body, project, await repo.choicesOf(tx, r.projectId));
     const person = await applySizes(tx, auth, r.userId, body.sizes);

@@ -72,7 +72,7 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
       age: 'Age',
       sex: 'Sex',
       registeredOn: 'Registered on',
-      searchLabel: 'Search by name, talents or remarks',
+      searchLabel: 'Search by name, e-mail address or town',
       minAge: 'Min. age',
       maxAge: 'Max. age',
       preferred: 'Preference',

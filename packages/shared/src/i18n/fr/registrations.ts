@@ -72,7 +72,7 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
       age: 'Âge',
       sex: 'Sexe',
       registeredOn: 'Inscrit le',
-      searchLabel: 'Chercher par nom, talents ou remarques',
+      searchLabel: 'Chercher par nom, adresse e-mail ou commune',
       minAge: 'Âge min.',
       maxAge: 'Âge max.',
       preferred: 'Préférence',

@@ -73,7 +73,7 @@ export const registrationsTexts = {
       age: 'Leeftijd',
       sex: 'Geslacht',
       registeredOn: 'Ingeschreven op',
-      searchLabel: 'Zoek op naam, talenten of opmerkingen',
+      searchLabel: 'Zoek op naam, e-mailadres of gemeente',
       minAge: 'Min. leeftijd',
       maxAge: 'Max. leeftijd',
       preferred: 'Voorkeur',
