@@ -2,6 +2,7 @@ import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { registrationsTexts } from './registrations';
+import { projectsTexts } from './projects';
 import { volunteersTexts } from './volunteers';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -356,6 +357,7 @@ export const fr: Catalogue = {
   userAdmin,
   ...volunteersTexts,
   ...registrationsTexts,
+  ...projectsTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

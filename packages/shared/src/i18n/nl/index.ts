@@ -1,6 +1,7 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { registrationsTexts } from './registrations';
+import { projectsTexts } from './projects';
 import { volunteersTexts } from './volunteers';
 
 /**
@@ -358,6 +359,7 @@ export const nl = {
   userAdmin,
   ...volunteersTexts,
   ...registrationsTexts,
+  ...projectsTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
