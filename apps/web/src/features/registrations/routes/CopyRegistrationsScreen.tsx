@@ -1,18 +1,14 @@
-import { Alert, Button, Group, Loader, Modal, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { NotFound } from '../../../app/layout/NotFound';
-import { useHomePath } from '../../../app/screens/ScreenRegistry';
+import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/errors';
 import { sessionToken } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { useCurrentProject } from '../../projects/components/projectContext';
 import { listenCopyProgress, useCopyRegistrations, useCopyTargets } from '../api/copy-registrations';
-import { useProjectFlags } from '../api/get-project-flags';
-import { useRegistrationForm } from '../api/get-registration-form';
-import { idParam, projectRegistrationsPath } from '../components/ids';
+import { projectRegistrationsPath } from '../components/ids';
 
 /** spec 1 §9: the success message follows 1 s after the progress reached 100. */
 const SUCCESS_DELAY_MS = 1000;
@@ -24,22 +20,14 @@ const SUCCESS_DELAY_MS = 1000;
  */
 export function CopyRegistrationsScreen() {
   const { t } = useTranslation();
-  const params = useParams();
   const navigate = useNavigate();
-  const home = useHomePath();
-  const projectId = idParam(params.id);
-  const flags = useProjectFlags(projectId);
-  const project = useRegistrationForm(projectId);
-  const targets = useCopyTargets(projectId ?? 0);
-  const copy = useCopyRegistrations(projectId ?? 0);
+  const project = useCurrentProject();
+  const projectId = project.id;
+  const targets = useCopyTargets(projectId);
+  const copy = useCopyRegistrations(projectId);
   const [target, setTarget] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  usePageTitle(t('registrations.copy.title'));
-
-  if (projectId === null) return <NotFound homePath={home} />;
-  if (!flags || project.isPending) return <Loader aria-label={t('app.loading')} />;
-  if (!flags.canCopyRegistrations || !project.data) return <NotFound homePath={home} />;
 
   const start = async () => {
     if (!target) return;
@@ -72,10 +60,10 @@ export function CopyRegistrationsScreen() {
   const options = (targets.data ?? []).map((p) => ({ value: String(p.value), label: p.label }));
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
+      <Title order={2} size="h3">
         {t('registrations.copy.title')}
       </Title>
-      <Text>{t('registrations.copy.intro', { project: project.data.project.name })}</Text>
+      <Text>{t('registrations.copy.intro', { project: project.name })}</Text>
       {copy.error && <Alert color="red">{describeError(t, copy.error)}</Alert>}
       {targets.isSuccess && options.length === 0 ? (
         <Alert color="orange">{t('registrations.copy.noTargets')}</Alert>

@@ -1,17 +1,13 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { NotFound } from '../../../app/layout/NotFound';
-import { useHomePath } from '../../../app/screens/ScreenRegistry';
+import { Link } from 'react-router';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import type { ListConfig } from '../../../components/ui/list/types';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { useProjectFlags } from '../api/get-project-flags';
-import { useRegistrationForm } from '../api/get-registration-form';
+import { useCurrentProject } from '../../projects/components/projectContext';
 import { notRegisteredKey } from '../api/keys';
-import { idParam, projectRegistrationsPath, registerPath } from '../components/ids';
+import { projectRegistrationsPath, registerPath } from '../components/ids';
 
 interface UserRow {
   id: number;
@@ -28,16 +24,12 @@ interface UserRow {
  */
 export function NotRegisteredScreen() {
   const { t } = useTranslation();
-  const params = useParams();
-  const home = useHomePath();
-  const projectId = idParam(params.id);
-  const flags = useProjectFlags(projectId);
-  const project = useRegistrationForm(projectId);
-  const title = project.data ? t('registrations.list.notRegisteredTitle', { project: project.data.project.name }) : t('registrations.list.notRegistered');
-  usePageTitle(title);
+  const project = useCurrentProject();
+  const projectId = project.id;
+  const title = t('registrations.list.notRegisteredTitle', { project: project.name });
   const config = useMemo<ListConfig<UserRow>>(
     () => ({
-      queryKey: notRegisteredKey(projectId ?? 0),
+      queryKey: notRegisteredKey(projectId),
       endpoint: `/project/${projectId}/not-registered`,
       resource: t('registrations.list.notRegisteredResource'),
       caption: title,
@@ -55,7 +47,7 @@ export function NotRegisteredScreen() {
       rowActions: (u) => (
         <Button
           component={Link}
-          to={registerPath(projectId ?? 0, u.id)}
+          to={registerPath(projectId, u.id)}
           size="xs"
           variant="light"
           leftSection={<IconUserPlus size={14} aria-hidden />}
@@ -67,13 +59,11 @@ export function NotRegisteredScreen() {
     }),
     [t, projectId, title],
   );
-  if (projectId === null) return <NotFound homePath={home} />;
-  if (!flags) return <Loader aria-label={t('app.loading')} />;
-  if (!flags.canCreateRegistrations) return <NotFound homePath={home} />;
+  if (!project.flags.canCreateRegistrations) return <Alert color="orange">{t('projects.noAccess')}</Alert>;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">
+        <Title order={2} size="h3">
           {title}
         </Title>
         <Text c="dimmed">{t('registrations.list.notRegisteredIntro')}</Text>
