@@ -51,7 +51,7 @@ describe('POST /api/project/{id}/registrations/copy', () => {
     const copied = await registrationOf(t.ctx.db, people[1]!.id, target.id);
     expect(copied).toMatchObject({ location: 1, talents: 'Zingen', auditioning: false, diet: null, ownerRemarks: null });
     expect(await choiceIdsOf(t.ctx.db, copied!.id)).toEqual([targetRole.id]);
-    const progress = t.realtime.sent.filter((e) => e.room === `user:${copier.id}` && e.event === 'COPY_PROGRESS').map((e) => (e.payload as { progress: number }).progress);
+    const progress = t.realtime.sent.filter((e) => e.room === `user:${copier.id}` && e.event === 'REGISTRATIONS_COPY_PROGRESS').map((e) => (e.payload as { progress: number }).progress);
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(100);
   });

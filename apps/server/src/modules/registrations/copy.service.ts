@@ -16,7 +16,7 @@ export const COPY_BATCH = 500;
  * the target keep their registration (counted as skipped); preferences come along where the target
  * has a choice of the same name and side; an audition only where the target holds auditions, a
  * diet only where it asks for one; the organisation's remarks stay behind. Progress 0–100 goes to
- * the caller's sockets (`COPY_PROGRESS`), 100 only after the commit.
+ * the caller's sockets (`REGISTRATIONS_COPY_PROGRESS`), 100 only after the commit.
  */
 export async function copyRegistrations(ctx: AppContext, auth: Auth, sourceId: number, body: CopyRegistrationsBody): Promise<CopyRegistrationsAnswer> {
   if (body.projectId === sourceId) throw invalid('projectId', 'registrations.sameProject');

@@ -28,7 +28,7 @@ export const useCopyTargets = (projectId: number) =>
 const CONNECT_WAIT_MS = 1500;
 
 /**
- * Listens for `COPY_PROGRESS` of one copy (its uuid) on a connection of its own, opened with the
+ * Listens for `REGISTRATIONS_COPY_PROGRESS` of one copy (its uuid) on a connection of its own, opened with the
  * session token so it joins the user's room. Resolves once the server greeted it (or after a short
  * wait), with the function that closes it.
  */
