@@ -10,10 +10,12 @@ export function useUnregister() {
   return useMutation({
     mutationFn: unregister,
     meta: { handlesErrors: true },
+    // Marked stale, not refetched now: the open detail would answer 404 and replace the screen
+    // before its confirmation and navigation run. Lists reload when they are shown again.
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: registrationsKey });
+      await client.invalidateQueries({ queryKey: registrationsKey, refetchType: 'none' });
       // The profile's registrations tab lists them too.
-      await client.invalidateQueries({ queryKey: ['user'] });
+      await client.invalidateQueries({ queryKey: ['user'], refetchType: 'none' });
     },
   });
 }
