@@ -29,7 +29,7 @@ test.describe('Inschrijvingen', () => {
     await expect(page.getByText('Veld mag niet leeg zijn').first()).toBeVisible();
 
     await page.getByRole('checkbox', { name: /Figurant/ }).check();
-    await page.getByRole('checkbox', { name: /Zanger in het koor/ }).check();
+    await page.getByRole('checkbox', { name: /Muzikant/ }).check();
     await page.getByRole('checkbox', { name: 'Ik wil auditie doen' }).check();
     await expect(page.getByText('De audities voor de sprekende rollen vinden plaats')).toBeVisible();
     await page.getByRole('textbox', { name: 'Talenten' }).fill('Zingen, gitaar spelen');

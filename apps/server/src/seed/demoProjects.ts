@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { choices, projects, registrationChoices } from '../db/schema/index';
 import type { Tx } from '../platform/db/client';
 import { addMonths, yearOf } from './dates';
@@ -49,9 +50,8 @@ export function demoProjects(today: string): (typeof projects.$inferInsert)[] {
 }
 
 /**
- * Registration preferences of the demo projects (spec 1 §3 Choice): roles on stage, tasks beside
- * it, as a heritage play asks for them. The same names in both projects, so a registration copy
- * between them keeps the preferences.
+ * Registration preferences of a demo project without choices of its own (spec 1 §3 Choice): roles
+ * on stage, tasks beside it, as a heritage play asks for them.
  */
 export const DEMO_CHOICES: readonly { name: string; onStage: boolean; role: boolean }[] = [
   { name: 'Sprekende rol', onStage: true, role: true },
@@ -79,10 +79,11 @@ export async function seedDemoProjects(tx: Tx, options: { today: string; volunte
   };
   register(open!, options.today, [options.demoVolunteerId, ...rng.sample(options.volunteerIds, DEMO_OPEN_REGISTRATIONS)]);
   register(closed!, closed!.closedOffStage!, rng.sample(options.volunteerIds, DEMO_CLOSED_REGISTRATIONS));
-  const made = await tx
-    .insert(choices)
-    .values([open!, closed!].flatMap((project) => DEMO_CHOICES.map((c) => ({ ...c, projectId: project.id }))))
-    .returning();
+  // A project whose settings already hold choices (the projects area seeds the open one) keeps them.
+  const existing = await tx.select().from(choices).where(inArray(choices.projectId, [open!.id, closed!.id]));
+  const bare = [open!, closed!].filter((project) => !existing.some((c) => c.projectId === project.id));
+  const added = bare.length ? await tx.insert(choices).values(bare.flatMap((project) => DEMO_CHOICES.map((c) => ({ ...c, projectId: project.id })))).returning() : [];
+  const made = [...existing, ...added];
   const inserted = await insertRegistrations(tx, rows);
   // One to three preferences of the registration's own side; the person's first choice most often a role.
   const links = inserted.flatMap((r) => {
