@@ -1,3 +1,5 @@
+import { offeredChoices } from '@coulisse/shared/rules/registration';
+import type { Location } from '@coulisse/shared/rules/registrationWindow';
 import { inArray } from 'drizzle-orm';
 import { choices, projects, registrationChoices } from '../db/schema/index';
 import type { Tx } from '../platform/db/client';
@@ -85,9 +87,14 @@ export async function seedDemoProjects(tx: Tx, options: { today: string; volunte
   const added = bare.length ? await tx.insert(choices).values(bare.flatMap((project) => DEMO_CHOICES.map((c) => ({ ...c, projectId: project.id })))).returning() : [];
   const made = [...existing, ...added];
   const inserted = await insertRegistrations(tx, rows);
-  // One to three preferences of the registration's own side; the person's first choice most often a role.
+  // One to three of the preferences the form offers that registration (its side; extended-only ones only in an extended project).
   const links = inserted.flatMap((r) => {
-    const offered = made.filter((c) => c.projectId === r.projectId && c.onStage === (r.location === 1));
+    const project = r.projectId === open!.id ? open! : closed!;
+    const offered = offeredChoices(
+      made.filter((c) => c.projectId === r.projectId),
+      r.location as Location,
+      project.extended,
+    );
     return rng.sample(offered, rng.int(1, 3)).map((c) => ({ registrationId: r.id, choiceId: c.id }));
   });
   for (let i = 0; i < links.length; i += 2000) await tx.insert(registrationChoices).values(links.slice(i, i + 2000));

@@ -68,7 +68,9 @@ export function RegistrationForm({ form: answer, initial, currentLocation, mayWr
     [project, answer.choices],
   );
   const sides = ([1, 0] as const).filter((side) => answer.ignoresWindow || side === currentLocation || (side === 1 ? window.onStage : window.offStage));
-  const defaults: DefaultValues<RegistrationInput> = initial ?? {
+  const sizes = answer.mayEditSizes ? emptySizes(answer) : undefined;
+  // An existing registration carries no sizes: the form shows (and sends back) the profile's.
+  const defaults: DefaultValues<RegistrationInput> = initial ? { ...initial, sizes } : {
     location: sides.length === 1 ? sides[0] : undefined,
     choices: [],
     auditioning: false,
@@ -76,7 +78,7 @@ export function RegistrationForm({ form: answer, initial, currentLocation, mayWr
     talents: '',
     remarks: '',
     diet: '',
-    sizes: answer.mayEditSizes ? emptySizes(answer) : undefined,
+    sizes,
   };
   const { control, handleSubmit, register, watch, setValue, setError, getValues, formState } = useForm<RegistrationInput, unknown, RegistrationBody>({
     resolver: zodResolver(schema),

@@ -5,7 +5,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, ListConfig, ListFilterWidget } from '../../../components/ui/list/types';
-import { formatDate } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import type { ChoiceDto } from '@coulisse/shared/schemas/registrations';
 import { projectRegistrationsKey } from '../api/keys';
 import { registrationPath } from './ids';
@@ -101,7 +101,7 @@ export function useRegistrationsList(projectId: number, flags: Record<string, bo
       columns.push({ key: 'partOfTown', label: t('registrations.list.partOfTown'), cell: (r) => r.partOfTown ?? dash });
       filters.push({ kind: 'select', name: 'talents', label: t('registrations.list.withTalents'), options: yesNo }, { kind: 'select', name: 'remarks', label: t('registrations.list.withRemarks'), options: yesNo });
     }
-    columns.push({ key: 'creationDt', label: t('registrations.list.registeredOn'), cell: (r) => formatDate(r.creationDt), sortField: 'creationDt' });
+    columns.push({ key: 'creationDt', label: t('registrations.list.registeredOn'), cell: (r) => formatDay(r.creationDt), sortField: 'creationDt' });
 
     return {
       queryKey: projectRegistrationsKey(projectId),

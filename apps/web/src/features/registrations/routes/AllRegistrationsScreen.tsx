@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import type { ListConfig } from '../../../components/ui/list/types';
-import { formatDate } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { isMissingRegistration, useRegistration } from '../api/get-registration';
 import { registrationsKey } from '../api/keys';
@@ -31,7 +31,7 @@ export function AllRegistrationsScreen() {
           label: t('registrations.list.location'),
           cell: (r) => (r.location === null ? '–' : t(r.location === 1 ? 'registrations.form.onStage' : 'registrations.form.offStage')),
         },
-        { key: 'creationDt', label: t('registrations.list.registeredOn'), cell: (r) => formatDate(r.creationDt), sortField: 'creationDt' },
+        { key: 'creationDt', label: t('registrations.list.registeredOn'), cell: (r) => formatDay(r.creationDt), sortField: 'creationDt' },
       ],
       textFilter: t('registrations.list.searchLabel'),
       sortFields: [
