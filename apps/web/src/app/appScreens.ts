@@ -1,6 +1,7 @@
 import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
 import { adminScreens } from '../features/admin/routes';
+import { notificationsScreens } from '../features/notifications/routes';
 import { outboxScreens } from '../features/outbox/routes';
 import { peopleScreens } from '../features/people/routes';
 import { projectsScreens } from '../features/projects/routes';
@@ -9,4 +10,4 @@ import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
-export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...registrationsScreens];
+export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...notificationsScreens, ...registrationsScreens];

@@ -1,3 +1,4 @@
+import type { NotificationEvent } from '@coulisse/shared/schemas/notifications';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -8,9 +9,13 @@ import { useEffect, useRef } from 'react';
 export interface LiveEvents {
   /** A profile picture changed (spec 1 §7); sent to every tab of that user. */
   USER_IMAGE: { userId: number; image: string | null };
+  /** A notification arrived for this user (spec 1 §4), with their unread count. */
+  notification: NotificationEvent;
+  /** The user read, unread or deleted notifications in some tab or device: the new unread count. */
+  notifications_changed: NotificationEvent;
 }
 export type LiveEventName = keyof LiveEvents;
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['USER_IMAGE'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['USER_IMAGE', 'notification', 'notifications_changed'];
 
 type Listener<K extends LiveEventName> = (payload: LiveEvents[K]) => void;
 const listeners = new Map<LiveEventName, Set<(payload: never) => void>>();

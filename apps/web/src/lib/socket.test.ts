@@ -84,4 +84,14 @@ describe('watchSession (spec 1 §4)', () => {
     expect(socket.listeners.has('USER_IMAGE')).toBe(false);
     unsubscribe();
   });
+
+  it.each(['notification', 'notifications_changed'] as const)('passes %s events with a whole, non-negative unread count only', (event) => {
+    const seen = vi.fn();
+    const unsubscribe = liveEvents.on(event, seen);
+    const stop = watchSession('tok', handlers, () => socket);
+    for (const payload of [{ unread: 3 }, { unread: 0 }, { unread: -1 }, { unread: 1.5 }, { unread: '3' }, null, undefined]) socket.listeners.get(event)?.(payload);
+    expect(seen.mock.calls).toEqual([[{ unread: 3 }], [{ unread: 0 }]]);
+    stop();
+    unsubscribe();
+  });
 });

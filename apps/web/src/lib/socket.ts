@@ -22,12 +22,19 @@ export interface SessionWatchHandlers {
 export const connectSocket = (token: string): SessionSocket =>
   io({ path: '/websocket', auth: { token }, reconnection: true, transports: ['websocket', 'polling'] });
 
+const isUnreadCount = (p: unknown): boolean => {
+  const unread = (p as { unread?: unknown } | null)?.unread;
+  return typeof unread === 'number' && Number.isInteger(unread) && unread >= 0;
+};
+
 // Payloads come from the network: only well-formed ones reach the listeners.
 const isPayload: { [K in LiveEventName]: (payload: unknown) => payload is LiveEvents[K] } = {
   USER_IMAGE: (p): p is LiveEvents['USER_IMAGE'] => {
     const v = p as Partial<LiveEvents['USER_IMAGE']> | null;
     return typeof v?.userId === 'number' && (v.image === null || typeof v.image === 'string');
   },
+  notification: (p): p is LiveEvents['notification'] => isUnreadCount(p),
+  notifications_changed: (p): p is LiveEvents['notifications_changed'] => isUnreadCount(p),
 };
 
 /**

@@ -22,6 +22,9 @@ export type UnreadNotifications = z.infer<typeof unreadNotifications>;
 export const markNotificationsBody = z.object({ ids: z.array(rowId).min(1).max(1000), read: z.boolean() });
 export type MarkNotificationsBody = z.infer<typeof markNotificationsBody>;
 
-/** Socket event `notification` in room `user:<id>`: a new one arrived; the client shows `notificationTexts.received`. */
+/**
+ * Socket event `notification` in room `user:<id>`: a new one arrived; the client shows `notificationTexts.received`.
+ * Event `notifications_changed` (same payload): the user read, unread or deleted some, in any tab or device.
+ */
 export const notificationEvent = z.object({ unread: z.number().int() });
 export type NotificationEvent = z.infer<typeof notificationEvent>;

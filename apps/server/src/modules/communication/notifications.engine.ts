@@ -46,3 +46,14 @@ export async function emitNotifications(ctx: Pick<AppContext, 'db' | 'realtime'>
     ctx.realtime.emit(`user:${userId}`, 'notification', payload);
   }
 }
+
+/**
+ * After the caller's own notifications changed (read, unread, deleted): tells all their tabs and
+ * devices the new unread count (`notifications_changed` {unread} to `user:<id>`), so every badge
+ * follows without a notice.
+ */
+export async function emitUnreadChanged(ctx: Pick<AppContext, 'db' | 'realtime'>, userId: number): Promise<void> {
+  const unread = await countUnread(ctx.db, [userId]);
+  const payload: NotificationEvent = { unread: unread.get(userId) ?? 0 };
+  ctx.realtime.emit(`user:${userId}`, 'notifications_changed', payload);
+}

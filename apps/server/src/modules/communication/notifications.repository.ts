@@ -44,6 +44,16 @@ export async function markOwn(db: Db, userId: number, ids: readonly number[], re
   return rows.length;
 }
 
+/** Marks every unread notification of the user read; returns how many. */
+export async function markAllOwnRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 /** Deletes those of `ids` that belong to the user; returns how many. */
 export async function removeOwn(db: Db, userId: number, ids: readonly number[]): Promise<number> {
   const rows = await db

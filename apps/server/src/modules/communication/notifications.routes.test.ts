@@ -197,3 +197,107 @@ describe('DELETE /api/notification/{id} and /api/notifications', () => {
     expect((await send('GET', `/api/notifications?${filters({})}`, me)).json().total).toBe(0);
   });
 });
+
+describe('GET /api/notifications with the text filter', () => {
+  let me: BuiltUser;
+  let ids: number[];
+
+  beforeAll(async () => {
+    me = await buildUser(t.ctx.db);
+    const rows = [
+      { label: 'Contactgegevens gewijzigd', notification: '<p>De contactgegevens van José Peeters werden gewijzigd.</p>' },
+      { label: 'Nieuwe medewerker', notification: '<p>Ann D&#39;hondt &amp; co heeft zich geregistreerd.</p>' },
+      { label: 'Medewerker verwijderd', notification: '<p>Het profiel van Jan Janssens werd verwijderd.</p>' },
+    ];
+    ids = (
+      await t.ctx.db
+        .insert(notifications)
+        .values(rows.map((r, i) => ({ userId: me.id, category: 1, read: i === 2, creationDt: minutesAgo(i), ...r })))
+        .returning({ id: notifications.id })
+    ).map((r) => r.id);
+    await seed(await buildUser(t.ctx.db), 1);
+  });
+
+  const search = async (f: object) => idsOf(await send('GET', `/api/notifications?${filters(f)}`, me));
+
+  it('finds label and text, accent- and case-insensitive, with the other filters', async () => {
+    expect(await search({ text: 'jose' })).toEqual([ids[0]]);
+    expect(await search({ text: 'CONTACTGEGEVENS' })).toEqual([ids[0]]);
+    expect(await search({ text: 'medewerker' })).toEqual([ids[1], ids[2]]);
+    expect(await search({ text: 'medewerker', read: 0 })).toEqual([ids[1]]);
+    expect(await search({ text: 'janssens', read: 1 })).toEqual([ids[2]]);
+  });
+
+  it('matches the text as written, not its HTML: escaped characters yes, tags and entities no', async () => {
+    expect(await search({ text: "d'hondt & co" })).toEqual([ids[1]]);
+    expect(await search({ text: 'amp' })).toEqual([]);
+    expect(await search({ text: 'p>' })).toEqual([]);
+    expect(await search({ text: '%' })).toEqual([]);
+    expect(await search({ text: '   ' })).toEqual(ids);
+  });
+
+  it('answers 400 for a text over 100 characters', async () => {
+    expect((await send('GET', `/api/notifications?${filters({ text: 'x'.repeat(101) })}`, me)).statusCode).toBe(400);
+  });
+});
+
+describe("the unread count follows the user's own changes in every tab", () => {
+  const changes = (from: number, user: BuiltUser) => t.realtime.sent.slice(from).filter((s) => s.room === `user:${user.id}` && s.event === 'notifications_changed');
+
+  it("sends 'notifications_changed' with the new unread count after marking, viewing and deleting", async () => {
+    const me = await buildUser(t.ctx.db);
+    const mine = await seed(me, 3);
+    let from = t.realtime.sent.length;
+    await send('PUT', '/api/notifications/read', me, { ids: [mine.unread[0]], read: true });
+    expect(changes(from, me).map((s) => s.payload)).toEqual([{ unread: 2 }]);
+    from = t.realtime.sent.length;
+    await send('GET', `/api/notification/${mine.unread[1]}`, me);
+    expect(changes(from, me).map((s) => s.payload)).toEqual([{ unread: 1 }]);
+    from = t.realtime.sent.length;
+    await send('DELETE', `/api/notification/${mine.unread[2]}`, me);
+    expect(changes(from, me).map((s) => s.payload)).toEqual([{ unread: 0 }]);
+    from = t.realtime.sent.length;
+    await send('PUT', '/api/notifications/read', me, { ids: mine.unread, read: false });
+    expect(changes(from, me).map((s) => s.payload)).toEqual([{ unread: 2 }]);
+    from = t.realtime.sent.length;
+    await send('DELETE', '/api/notifications', me, { ids: mine.unread });
+    expect(changes(from, me).map((s) => s.payload)).toEqual([{ unread: 0 }]);
+  });
+
+  it("sends nothing when nothing of the caller's changed", async () => {
+    const me = await buildUser(t.ctx.db);
+    const othersId = (await seed(await buildUser(t.ctx.db), 1)).unread[0]!;
+    const from = t.realtime.sent.length;
+    await send('PUT', '/api/notifications/read', me, { ids: [othersId], read: true });
+    await send('GET', `/api/notification/${othersId}`, me);
+    await send('DELETE', '/api/notifications', me, { ids: [othersId] });
+    expect(t.realtime.sent.slice(from)).toEqual([]);
+  });
+});
+
+describe('PUT /api/notifications/read-all', () => {
+  it('answers 401 without a token', async () => {
+    expect((await send('PUT', '/api/notifications/read-all')).statusCode).toBe(401);
+  });
+
+  it("marks every own unread one read, not only the ten shown, and leaves another user's alone", async () => {
+    const me = await buildUser(t.ctx.db);
+    await seed(me, 12, 2);
+    const othersId = (await seed(await buildUser(t.ctx.db), 1)).unread[0]!;
+    const from = t.realtime.sent.length;
+    const res = await send('PUT', '/api/notifications/read-all', me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 12 });
+    expect((await send('GET', '/api/notifications/unread', me)).json()).toEqual({ count: 0, items: [] });
+    expect(await readState(othersId)).toBe(false);
+    expect(t.realtime.sent.slice(from)).toEqual([{ room: `user:${me.id}`, event: 'notifications_changed', payload: { unread: 0 } }]);
+  });
+
+  it('answers 0 and sends nothing when all are read already', async () => {
+    const me = await buildUser(t.ctx.db);
+    await seed(me, 0, 2);
+    const from = t.realtime.sent.length;
+    expect((await send('PUT', '/api/notifications/read-all', me)).json()).toEqual({ updated: 0 });
+    expect(t.realtime.sent.length).toBe(from);
+  });
+});

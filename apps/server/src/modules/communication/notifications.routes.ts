@@ -6,7 +6,7 @@ import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
 import { notificationsList } from './notifications.list';
-import { markNotifications, unreadOf, viewNotification } from './notifications.service';
+import { markAllRead, markNotifications, unreadOf, viewNotification } from './notifications.service';
 
 const tags = ['notifications'];
 // Every call works on the caller's own notifications only (scoped in the queries).
@@ -25,6 +25,10 @@ export async function notificationsRoutes(api: App, ctx: AppContext) {
     '/notifications/read',
     { config: { access: own }, schema: { tags, body: markNotificationsBody, response: { 200: z.object({ updated: z.number().int() }) } } },
     (request) => markNotifications(ctx, request.auth!, request.body.ids, request.body.read),
+  );
+
+  api.put('/notifications/read-all', { config: { access: own }, schema: { tags, response: { 200: z.object({ updated: z.number().int() }) } } }, (request) =>
+    markAllRead(ctx, request.auth!),
   );
 
   api.get('/notification/:id', { config: { access: own }, schema: { tags, params: idParam, response: { 200: notificationItem } } }, (request) =>

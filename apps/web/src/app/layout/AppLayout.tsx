@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { CertificateReminder } from '../../features/people/components/certificate/CertificateReminder';
 import { useAuth } from '../auth/useAuth';
 import { Brand } from './Brand';
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
             <LanguageSwitch color="white" />
             <ProfileMenu />
           </Group>

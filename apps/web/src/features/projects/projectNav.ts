@@ -34,13 +34,14 @@ export const canOpenSettings = (f: RightFlags): boolean =>
 /**
  * Tabs in spec 2 §2's order: overzicht 10, inschrijvingen 20, rollen 30, groepen 40, scenes 50,
  * repetities 60, berichten 70, afspraken 80. Actions: bewerk 10, kopieer-deelnemers 30,
- * instellingen 90.
+ * meldingen 80 (the caller's own notifications of the project), instellingen 90.
  */
 export const PROJECT_NAV: readonly ProjectNavEntry[] = [
   { key: 'overview', labelKey: 'projects.nav.overview', path: 'overzicht', kind: 'tab', order: 10, available: has('canReadProjects') },
   { key: 'registrations', labelKey: 'registrations.title', path: 'inschrijvingen', kind: 'tab', order: 20, available: has('canReadRegistrations') },
   { key: 'edit', labelKey: 'projects.nav.edit', path: 'bewerk', kind: 'action', order: 10, available: has('canUpdateProjects') },
   { key: 'copyRegistrations', labelKey: 'registrations.list.copy', path: 'kopieer-deelnemers', kind: 'action', order: 30, available: has('canCopyRegistrations') },
+  { key: 'notifications', labelKey: 'notifications.title', path: 'meldingen', kind: 'action', order: 80, available: has('canReadNotifications') },
   { key: 'settings', labelKey: 'projects.nav.settings', path: 'instellingen', kind: 'action', order: 90, available: canOpenSettings },
 ];
 

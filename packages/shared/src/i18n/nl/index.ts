@@ -2,6 +2,7 @@ import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { registrationsTexts } from './registrations';
 import { projectsTexts } from './projects';
+import { notificationsTexts } from './notifications';
 import { volunteersTexts } from './volunteers';
 
 /**
@@ -360,6 +361,7 @@ export const nl = {
   ...volunteersTexts,
   ...registrationsTexts,
   ...projectsTexts,
+  ...notificationsTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },

@@ -1,6 +1,7 @@
 import { Input, NumberInput, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALL_VALUE } from './listState';
 import type { ListFilterWidget } from './types';
 
 interface Props {
@@ -10,7 +11,10 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** One filter widget (select, segmented or number); '' always means "no filter". */
+/**
+ * One filter widget (select, segmented or number); '' always means "not chosen": no filter, or the
+ * widget's default value, whose "Alle" is then `all` (see `ListFilterWidget`).
+ */
 export function FilterWidget({ widget, value, onChange }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -29,14 +33,18 @@ export function FilterWidget({ widget, value, onChange }: Props) {
     );
   }
 
-  const options = [{ value: '', label: t('list.all') }, ...widget.options];
+  const fallback = widget.defaultValue;
+  const options = [{ value: fallback === undefined ? '' : ALL_VALUE, label: t('list.all') }, ...widget.options];
+  const shown = value || (fallback ?? '');
+  // Choosing the default leaves the address without the filter.
+  const choose = (next: string) => onChange(next === fallback ? '' : next);
   if (widget.kind === 'select') {
     return (
       <Select
         label={widget.label}
         data={options}
-        value={value}
-        onChange={(next) => onChange(next ?? '')}
+        value={shown}
+        onChange={(next) => choose(next ?? '')}
         allowDeselect={false}
         searchable={widget.searchable}
         nothingFoundMessage={widget.searchable ? t('errors.noSearchResults') : undefined}
@@ -49,7 +57,7 @@ export function FilterWidget({ widget, value, onChange }: Props) {
       <Input.Label id={labelId} labelElement="div">
         {widget.label}
       </Input.Label>
-      <SegmentedControl aria-labelledby={labelId} data={options} value={value} onChange={onChange} />
+      <SegmentedControl aria-labelledby={labelId} data={options} value={shown} onChange={choose} />
     </Stack>
   );
 }

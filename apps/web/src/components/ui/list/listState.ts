@@ -9,6 +9,8 @@ export interface ListState {
 }
 
 export const TEXT_PARAM = 'text';
+/** The address value of "Alle" for a widget with a default value. */
+export const ALL_VALUE = 'all';
 export const SORT_PARAM = 'sort';
 
 type StateConfig = Pick<ListConfig<ListRow>, 'textFilter' | 'filters' | 'fixedFilters' | 'sortFields' | 'defaultSort'>;
@@ -54,13 +56,20 @@ export function withoutFilters(params: URLSearchParams, config: StateConfig): UR
   return next;
 }
 
-/** The `filters` the list call gets: fixed ones, the trimmed text and the widgets, typed. */
+/**
+ * The `filters` the list call gets: fixed ones, the trimmed text and the widgets, typed. A widget
+ * with a default value always sends one: its default, the choice, or null for "Alle".
+ */
 export function apiFilters(state: ListState, config: StateConfig): ListFilterValues {
   const out: ListFilterValues = { ...config.fixedFilters };
   const text = state.text.trim();
   if (text) out[TEXT_PARAM] = text;
   for (const widget of config.filters ?? []) {
-    const value = state.filters[widget.name];
+    if (widget.kind !== 'number' && widget.defaultValue !== undefined && state.filters[widget.name] === ALL_VALUE) {
+      out[widget.name] = null;
+      continue;
+    }
+    const value = state.filters[widget.name] ?? (widget.kind === 'number' ? undefined : widget.defaultValue);
     if (!value) continue;
     if (widget.kind === 'number' || widget.numeric) {
       const n = Number(value);

@@ -23,10 +23,19 @@ export interface ListOption {
   label: string;
 }
 
+/**
+ * The value in effect while the address holds none: the resource's default filter (spec 1 §9,
+ * notifications read 0). It is sent explicitly; choosing "Alle" then writes `all` to the address
+ * and sends the filter as null, which overrides the server's default.
+ */
+interface WidgetDefault {
+  defaultValue?: string;
+}
+
 /** Filter widgets besides the free text (spec 1 §2 "Filter widgets"); values live in the URL. */
 export type ListFilterWidget =
-  | { kind: 'select'; name: string; label: string; options: readonly ListOption[]; numeric?: boolean; searchable?: boolean }
-  | { kind: 'segmented'; name: string; label: string; options: readonly ListOption[]; numeric?: boolean }
+  | ({ kind: 'select'; name: string; label: string; options: readonly ListOption[]; numeric?: boolean; searchable?: boolean } & WidgetDefault)
+  | ({ kind: 'segmented'; name: string; label: string; options: readonly ListOption[]; numeric?: boolean } & WidgetDefault)
   | { kind: 'number'; name: string; label: string; min?: number; max?: number };
 
 export interface ListSortField {
@@ -34,8 +43,8 @@ export interface ListSortField {
   label: string;
 }
 
-/** Filter values as the list call takes them in its `filters` JSON. */
-export type ListFilterValues = Record<string, string | number | boolean>;
+/** Filter values as the list call takes them in its `filters` JSON; null: explicitly none (overrides a default). */
+export type ListFilterValues = Record<string, string | number | boolean | null>;
 
 export interface ListConfirm {
   title: string;

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api';
 import { roleUsersKey } from './keys';
 
-type RoleUsersFilters = Record<string, string | number | boolean>;
+type RoleUsersFilters = Record<string, string | number | boolean | null>;
 
 /** GET /api/access_role/{id}/users: users of a role (`linked` true) or the others (false). */
 export const getRoleUsers = (id: number, filters: RoleUsersFilters, items: number | 'all', signal?: AbortSignal): Promise<ListAnswer<RoleUser>> =>
