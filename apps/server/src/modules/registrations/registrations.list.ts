@@ -208,8 +208,10 @@ export function allRegistrationsResource(userId: number, everything: boolean): L
       project: defineFilter(z.preprocess(digitsToNumber, rowId), (v) => eq(registrations.projectId, v)),
       onStage: defineFilter(z.preprocess(digitsToNumber, z.union([z.literal(0), z.literal(1)])), (v) => eq(registrations.location, v)),
     },
-    sorts: { ...sorts, project: [projects.name, users.lastName, users.firstName] },
-    defaultSort: 'creationDt:desc',
+    // `newest` walks the primary key backwards: rows are numbered as they are made, and with
+    // 100,000 registrations a sort on creation_dt (no index) cost ~100 ms for the first page.
+    sorts: { ...sorts, newest: registrations.id, project: [projects.name, users.lastName, users.firstName] },
+    defaultSort: 'newest:desc',
     idColumn: registrations.id,
     present: () => {
       throw new Error('presented by the registrations query');

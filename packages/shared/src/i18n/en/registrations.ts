@@ -71,6 +71,7 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
       remarks: 'Remarks',
       age: 'Age',
       sex: 'Sex',
+      order: 'Order of registration',
       registeredOn: 'Registered on',
       searchLabel: 'Search by name, e-mail address or town',
       minAge: 'Min. age',

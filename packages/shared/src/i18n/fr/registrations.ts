@@ -71,6 +71,7 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
       remarks: 'Remarques',
       age: 'Âge',
       sex: 'Sexe',
+      order: 'Ordre d’inscription',
       registeredOn: 'Inscrit le',
       searchLabel: 'Chercher par nom, adresse e-mail ou commune',
       minAge: 'Âge min.',

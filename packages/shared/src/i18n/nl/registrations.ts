@@ -72,6 +72,7 @@ export const registrationsTexts = {
       remarks: 'Opmerkingen',
       age: 'Leeftijd',
       sex: 'Geslacht',
+      order: 'Volgorde van inschrijving',
       registeredOn: 'Ingeschreven op',
       searchLabel: 'Zoek op naam, e-mailadres of gemeente',
       minAge: 'Min. leeftijd',

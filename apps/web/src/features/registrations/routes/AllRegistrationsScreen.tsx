@@ -35,11 +35,12 @@ export function AllRegistrationsScreen() {
       ],
       textFilter: t('registrations.list.searchLabel'),
       sortFields: [
+        { field: 'newest', label: t('registrations.list.order') },
         { field: 'creationDt', label: t('registrations.list.registeredOn') },
         { field: 'project', label: t('registrations.list.project') },
         { field: 'lastName', label: t('registrations.list.lastName') },
       ],
-      defaultSort: 'creationDt:desc',
+      defaultSort: 'newest:desc',
       rowLink: (r) => registrationPath(r.projectId, r.id),
     }),
     [t],
