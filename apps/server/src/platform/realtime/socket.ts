@@ -13,6 +13,11 @@ export interface Realtime {
   emit(room: string, event: string, payload?: unknown): void;
   /** Tells the sockets of revoked sessions to log out (spec 1 §4), then disconnects them. */
   endSessions(sessionIds: readonly number[]): void;
+  /**
+   * Adds one socket to a room (e.g. `repetition:<id>` after the route checked the right), only
+   * when that socket is signed in as `userId`.
+   */
+  join?(socketId: string, room: string, userId: number): void;
 }
 
 /** For tests and scripts without a socket server: remembers what would have been sent. */
@@ -24,12 +29,25 @@ export class RecordingRealtime implements Realtime {
   endSessions(sessionIds: readonly number[]): void {
     for (const id of sessionIds) this.emit(`session:${id}`, 'logout');
   }
+  readonly joined: { socketId: string; room: string; userId: number }[] = [];
+  join(socketId: string, room: string, userId: number): void {
+    this.joined.push({ socketId, room, userId });
+  }
 }
 
 export class SocketRealtime implements Realtime {
   constructor(readonly io: SocketServer) {}
   emit(room: string, event: string, payload?: unknown): void {
     this.io.to(room).emit(event, payload);
+  }
+  join(socketId: string, room: string, userId: number): void {
+    void this.io
+      .in(socketId)
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) if (socket.data.session?.userId === userId) socket.join(room);
+      })
+      .catch((err: unknown) => console.error('[socket] join', err));
   }
   endSessions(sessionIds: readonly number[]): void {
     if (!sessionIds.length) return;

@@ -5,6 +5,7 @@ import { registrationsTexts } from './registrations';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { volunteersTexts } from './volunteers';
+import { rehearsalsTexts } from './rehearsals';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -357,6 +358,7 @@ export const en: Catalogue = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...rehearsalsTexts,
   ...registrationsTexts,
   ...projectsTexts,
   ...notificationsTexts,

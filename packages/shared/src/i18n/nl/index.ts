@@ -4,6 +4,7 @@ import { registrationsTexts } from './registrations';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { volunteersTexts } from './volunteers';
+import { rehearsalsTexts } from './rehearsals';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -359,6 +360,7 @@ export const nl = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...rehearsalsTexts,
   ...registrationsTexts,
   ...projectsTexts,
   ...notificationsTexts,

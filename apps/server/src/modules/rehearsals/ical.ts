@@ -1,0 +1,82 @@
+import type { RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db/client';
+
+/** RFC 5545 text: escape \ ; , and newlines. */
+const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1), continuation lines start with a space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const n = Buffer.byteLength(ch, 'utf8');
+    if (size + n > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A VCALENDAR of rehearsals (spec 2 §7 GET /api/repetitions/ical), lines ended by CRLF. */
+export function icalendar(reps: RepetitionDto[], host: string, now = new Date()): string {
+  const stamp = utc(now.toISOString());
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Coulisse//Repetities//NL', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Repetities'];
+  for (const r of reps) {
+    const place = [r.location.name, [r.location.street, r.location.houseNumber].filter(Boolean).join(' '), [r.location.zipCode, r.location.city].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', ');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:repetition-${r.id}@${host}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utc(r.startDt)}`,
+      `DTEND:${utc(r.endDt)}`,
+      `SUMMARY:${escapeText(`${r.name} (${r.projectName})`)}`,
+      `LOCATION:${escapeText(place)}`,
+      ...(r.description ? [`DESCRIPTION:${escapeText(r.description)}`] : []),
+      ...(r.own && !r.own.markedPresent ? ['STATUS:CANCELLED'] : ['STATUS:CONFIRMED']),
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/**
+ * The secret of a user's subscribable feed: an HMAC of the user id keyed with their password
+ * hash, so it needs no stored column and changes (revoking old feed URLs) with the password.
+ */
+async function feedKey(db: DbOrTx, userId: number): Promise<string | null> {
+  const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return u?.hash ?? null;
+}
+const sign = (key: string, userId: number) => createHmac('sha256', key).update(`ical-feed:${userId}`).digest('hex').slice(0, 40);
+
+export async function feedToken(db: DbOrTx, userId: number): Promise<string | null> {
+  const key = await feedKey(db, userId);
+  return key ? `${userId}-${sign(key, userId)}` : null;
+}
+
+/** The user a feed token belongs to, or null. */
+export async function feedUser(db: DbOrTx, token: string): Promise<number | null> {
+  const m = /^(\d{1,10})-([0-9a-f]{40})$/.exec(token);
+  if (!m) return null;
+  const userId = Number(m[1]);
+  const key = await feedKey(db, userId);
+  if (!key) return null;
+  const expected = Buffer.from(sign(key, userId));
+  const given = Buffer.from(m[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+}

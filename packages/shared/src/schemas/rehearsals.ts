@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  endAfterStartRule,
+  isPin,
+  PRESENCE_REASON_MAX,
+  repetitionDescriptionRule,
+  repetitionIdentifierRule,
+  repetitionNameRule,
+  timeRule,
+} from '../rules/rehearsals';
+import { MAX_ROW_ID } from './lists';
+import { isoDate, withRule } from './zodRules';
+
+/** Rehearsals (spec 2 §3 Repetition, Presence row; §5; §7 Repetitions). */
+
+const rowId = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(MAX_ROW_ID);
+
+export const SELECTION_KINDS = ['all', 'cast', 'scene', 'sceneGroup', 'group', 'role', 'user'] as const;
+export type SelectionKindName = (typeof SELECTION_KINDS)[number];
+
+/** One part of a rehearsal's participant selection; `castId` narrows to one cast (null: every cast). */
+export const selectionItem = z.object({
+  kind: z.enum(SELECTION_KINDS),
+  refId: z.number().int().positive().max(MAX_ROW_ID).nullable().default(null),
+  castId: z.number().int().positive().max(MAX_ROW_ID).nullable().default(null),
+});
+export type SelectionItemDto = z.infer<typeof selectionItem>;
+
+const text = (rule: (v: string) => string | null) => z.string({ error: 'validation.required' }).trim().superRefine(withRule(rule));
+
+/** POST /api/repetitions, PUT /api/repetitions/{id}: every field of the form (spec 2 §5). */
+export const repetitionBody = z
+  .object({
+    projectId: rowId,
+    identifier: text(repetitionIdentifierRule),
+    name: text(repetitionNameRule),
+    description: z
+      .string()
+      .trim()
+      .nullish()
+      .superRefine(withRule((v: string | null | undefined) => repetitionDescriptionRule(v)))
+      .transform((v) => (v ? v : null)),
+    date: isoDate,
+    start: z.string({ error: 'validation.required' }).superRefine(withRule(timeRule)),
+    end: z.string({ error: 'validation.required' }).superRefine(withRule(timeRule)),
+    locationId: rowId,
+    typeId: rowId,
+    register: z.boolean().default(false),
+    sendMail: z.boolean().default(false),
+    selection: z.array(selectionItem).max(1000).default([]),
+  })
+  .superRefine((b, ctx) => {
+    const problem = endAfterStartRule(b.start, b.end);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['end'], message: problem });
+  });
+export type RepetitionBody = z.input<typeof repetitionBody>;
+
+export const repetitionDto = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  projectName: z.string(),
+  identifier: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  startDt: z.string(),
+  endDt: z.string(),
+  locationId: z.number(),
+  location: z.object({ id: z.number(), identifier: z.string(), name: z.string(), street: z.string(), houseNumber: z.string(), zipCode: z.string(), city: z.string() }),
+  typeId: z.number(),
+  type: z.object({ id: z.number(), name: z.string() }),
+  register: z.boolean(),
+  sendMail: z.boolean(),
+  open: z.boolean(),
+  selection: z.array(selectionItem),
+  /** The scenes it rehearses (selected scenes and the scenes of selected scene groups). */
+  scenes: z.array(z.object({ id: z.number(), identifier: z.string(), name: z.string() })),
+  participants: z.number(),
+  /** The caller's own presence when they are called, else null. */
+  own: z.object({ present: z.boolean(), markedPresent: z.boolean(), reason: z.string().nullable() }).nullable(),
+});
+export type RepetitionDto = z.infer<typeof repetitionDto>;
+
+export const repetitionListItem = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  identifier: z.string(),
+  name: z.string(),
+  startDt: z.string(),
+  endDt: z.string(),
+  location: z.string(),
+  type: z.string(),
+  register: z.boolean(),
+  open: z.boolean(),
+  past: z.boolean(),
+});
+export type RepetitionListItem = z.infer<typeof repetitionListItem>;
+
+/** PUT /api/repetition/{id}/mark-presence. A participant sends only markedPresent (+ reason). */
+export const markPresenceBody = z.object({
+  userId: rowId.optional(),
+  present: z.boolean().optional(),
+  markedPresent: z.boolean().optional(),
+  reason: z.string().trim().max(PRESENCE_REASON_MAX, { error: `validation.length?min=0&max=${PRESENCE_REASON_MAX}` }).nullish(),
+});
+export type MarkPresenceBody = z.input<typeof markPresenceBody>;
+
+/** A Presence row (spec 2 §3) with its display state and filter code (§4). */
+export const presenceRow = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  present: z.boolean(),
+  markedPresent: z.boolean(),
+  reason: z.string().nullable(),
+  isRoleUser: z.boolean(),
+  cellPhone: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  pin: z.string().nullable(),
+  state: z.enum(['present', 'probablyPresent', 'unexcusedAbsent', 'excusedAbsent']),
+  code: z.number(),
+});
+export type PresenceRow = z.infer<typeof presenceRow>;
+
+export const presenceAnswer = z.object({ data: z.array(presenceRow), total: z.number() });
+export type PresenceAnswer = z.infer<typeof presenceAnswer>;
+
+/** The `repetition_presence` socket event (room `repetition:<id>`). */
+export const presenceEvent = z.object({
+  repetitionId: z.number(),
+  userId: z.number(),
+  present: z.boolean(),
+  markedPresent: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type PresenceEvent = z.infer<typeof presenceEvent>;
+
+/** POST /api/repetitions/{id}/enterPin. */
+export const enterPinBody = z.object({
+  pin: z.string().refine(isPin, { error: 'rehearsals.pin.invalid' }),
+  repetitionIds: z.array(z.number().int().positive().max(MAX_ROW_ID)).max(50).default([]),
+  present: z.boolean().default(true),
+});
+export const enterPinAnswer = z.object({ success: z.boolean(), message: z.string(), firstName: z.string().nullable() });
+export type EnterPinAnswer = z.infer<typeof enterPinAnswer>;
+
+const named = z.object({ id: z.number(), identifier: z.string(), name: z.string() });
+/** GET /api/repetitions/selectorData: what the participant selector offers. */
+export const selectorData = z.object({
+  casts: z.array(z.object({ id: z.number(), name: z.string() })),
+  scenes: z.array(named.extend({ sceneGroupId: z.number().nullable(), roleIds: z.array(z.number()), groupIds: z.array(z.number()) })),
+  sceneGroups: z.array(named),
+  groups: z.array(named),
+  roles: z.array(named),
+  users: z.array(z.object({ id: z.number(), firstName: z.string(), lastName: z.string() })),
+  selection: z.array(selectionItem),
+});
+export type SelectorData = z.infer<typeof selectorData>;
+
+export const calendarEvent = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  projectName: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  location: z.string(),
+  past: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+/** PUT /api/repetition/{id}/time (calendar drag and drop). */
+export const moveBody = z.object({ startDt: z.iso.datetime({ offset: true }), endDt: z.iso.datetime({ offset: true }) });
