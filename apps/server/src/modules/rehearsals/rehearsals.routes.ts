@@ -24,7 +24,7 @@ import { streamXlsx, type XlsxColumn } from '../../platform/http/xlsx';
 import { rowIdParam } from '../access/params';
 import { findProject } from '../projects/projects.repository';
 import { feedToken, feedUser, icalendar } from './ical';
-import { attendanceList, enterPin, markPresence, pinOf, presenceRows, userRehearsals, type PresenceFilters } from './presence.service';
+import { attendanceList, enterPin, markPresence, pinOf, presenceRows, userRehearsals } from './presence.service';
 import { rows } from './rehearsals.repository';
 import { projectRepetitionsResource, type RepetitionListRow } from './rehearsals.list';
 import {
