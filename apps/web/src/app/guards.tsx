@@ -39,6 +39,14 @@ export function SignedInOnly() {
   );
 }
 
+/** Signed-in screens without the app frame (the pin kiosk, spec 2 §2 "no menu"). */
+export function SignedInBare() {
+  const { loggedIn } = useAuth();
+  if (loggedIn === null) return <Checking />;
+  if (!loggedIn) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
 /** Opens a screen only for the users it exists for; a user who must verify goes to the profile. */
 export function ScreenGate({ screen }: { screen: Screen }) {
   const { user } = useAuth();

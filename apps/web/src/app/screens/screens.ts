@@ -18,6 +18,8 @@ export interface Screen {
   publicWidth?: number;
   /** Still reachable for a user who has to verify their data (spec 1 §4). */
   openWhileVerifying?: boolean;
+  /** Signed in but without the app frame (menu, top bar): the pin kiosk. */
+  bare?: boolean;
 }
 
 export const PROFILE_PATH = '/profiel';
