@@ -1,10 +1,11 @@
 import { normalizeRights, type RightsSet } from '@coulisse/shared/access/rights';
 import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { sql } from 'drizzle-orm';
-import { accessRoles, userAccessRoles, users } from '../db/schema/index';
+import { accessRoles, projects, userAccessRoles, users } from '../db/schema/index';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { seedDemoProjects } from './demoProjects';
+import { seedDemoRehearsals } from './rehearsals';
 import { generatePeople, insertPeople } from './people';
 
 export const DEMO_PASSWORD = 'coulisse';
@@ -102,6 +103,9 @@ export async function seedDemo(db: Db, today: string = todayInBrussels()): Promi
     ]);
     const volunteerIds = await insertPeople(tx, generatePeople({ count: DEMO_VOLUNTEERS, today, passwordHash }));
     await seedDemoProjects(tx, { today, volunteerIds, demoVolunteerId: userId('vrijwilliger@coulisse.be') });
+    // The open project is the first one seeded.
+    const [openProject] = await tx.select({ id: projects.id }).from(projects).orderBy(projects.id).limit(1);
+    if (openProject) await seedDemoRehearsals(tx, { projectId: openProject.id, demoVolunteerId: userId('vrijwilliger@coulisse.be') });
   });
   return true;
 }
