@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
+
+/** A bearer token of a demo login, for looking up ids. */
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function openProjectId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/projects', { headers: { authorization: `Bearer ${token}` } });
+  const list = (await res.json()) as { data: { id: number; name: string }[] };
+  return list.data.find((p) => /Geels Dolhuys/.test(p.name))!.id;
+}
+
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test.describe('Repetities', () => {
+  test('staf plant een repetitie voor een scène en ziet de juiste deelnemers', async ({ page, request }) => {
+    const projectId = await openProjectId(request, await tokenOf(request, DEMO.staff));
+    await signIn(page, DEMO.staff);
+    await page.goto(`/projecten/${projectId}/repetities`);
+    await page.getByRole('link', { name: 'Nieuwe repetitie' }).click();
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('E2E');
+    await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Scène De vlucht (e2e)');
+    await page.getByRole('textbox', { name: 'Datum', exact: true }).fill(inDays(5));
+    await page.getByRole('textbox', { name: 'Start', exact: true }).fill('19:30');
+    await page.getByRole('textbox', { name: 'Einde', exact: true }).fill('21:30');
+    await page.getByRole('combobox', { name: 'Locatie' }).click();
+    await page.getByRole('option', { name: /Zaal De Werft/ }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Scènerepetitie' }).click();
+    await page.getByLabel('Aanwezigheid registreren').check();
+    await expect(page.getByLabel('Mail versturen')).toBeChecked();
+    await page.getByRole('combobox', { name: 'Scènes', exact: true }).click();
+    await page.getByRole('option', { name: /S01 De vlucht uit Ierland/ }).click();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(page.getByTestId('selection')).toContainText('S01 De vlucht uit Ierland');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projecten/${projectId}/repetities`));
+    const row = page.getByRole('row', { name: /Scène De vlucht \(e2e\)/ });
+    await row.getByRole('link', { name: 'Aanwezigheid' }).click();
+    await expect(page.getByRole('heading', { name: /E2E Scène De vlucht/ })).toBeVisible();
+    await expect(page.getByText('Te repeteren scènes: S01 De vlucht uit Ierland')).toBeVisible();
+    // Scene 1 holds Sint-Dimpna (the demo volunteer) and Koning Damon.
+    await expect(page.getByTestId('presence-row')).toHaveCount(2);
+    await expect(page.getByRole('rowheader', { name: /Peeters, Jens/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '2 resultaten' })).toBeVisible();
+  });
+
+  test('een vrijwilliger meldt zich op de gsm af met een reden, en weer aan', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.volunteer);
+    await page.goto('/repetities/alle');
+    await expect(page.getByText('Je pincode: 12345')).toBeVisible();
+    const card = page.getByTestId('rehearsal-card').filter({ hasText: 'Eerste doorloop' });
+    await card.getByRole('button', { name: 'Ik kan niet aanwezig zijn' }).click();
+    await page.getByLabel('Reden (optioneel)').fill('Op reis');
+    await page.getByRole('dialog').getByRole('button', { name: 'Afmelden' }).click();
+    await expect(page.getByText('U bent nu afgemeld voor deze repetitie')).toBeVisible();
+    await card.getByRole('button', { name: 'Ik kan aanwezig zijn' }).click();
+    await expect(page.getByText('U bent weer aangemeld voor deze repetitie')).toBeVisible();
+  });
+
+  test('het pinscherm aanvaardt een pincode en weigert een foute', async ({ page, request }) => {
+    const token = await tokenOf(request, 'kiosk@coulisse.be');
+    const projectId = await openProjectId(request, await tokenOf(request, DEMO.staff));
+    const list = await request.get(`/api/project/${projectId}/repetitions?filters=${encodeURIComponent('{"text":"S1-2"}')}`, { headers: { authorization: `Bearer ${token}` } });
+    const id = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
+    await signIn(page, 'kiosk@coulisse.be');
+    await page.goto(`/pinscherm/${id}?repetitionIds=${id}`);
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+    await page.keyboard.type('99998');
+    await expect(page.getByText(/Ongeldige pincode|U wordt niet verwacht/)).toBeVisible();
+    await expect(page.getByTestId('pin-dots')).toHaveText('○○○○○');
+    for (const d of '12345') await page.getByRole('button', { name: `Cijfer ${d}` }).click();
+    await expect(page.getByText('Welkom, Jens')).toBeVisible();
+    await expect(page.getByTestId('pin-dots')).toBeVisible();
+  });
+});
