@@ -8,14 +8,22 @@ import { mockApi, sessionUser } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
 import { MENU_ITEMS, visibleMenuItems } from './menuItems';
 
-const shown = (user: SessionUser, screens: readonly Screen[] = appScreens) =>
+/** Items every signed-in user has (own rehearsals, own registrations) are checked on their own below. */
+const EVERYONE = ['myRepetitions', 'registrations'];
+const shownAll = (user: SessionUser, screens: readonly Screen[] = appScreens) =>
   visibleMenuItems(MENU_ITEMS, user, screens).map(({ item, disabled }) => (disabled ? `${item.key} (disabled)` : item.key));
+const shown = (user: SessionUser, screens: readonly Screen[] = appScreens) => shownAll(user, screens).filter((k) => !EVERYONE.includes(k.replace(' (disabled)', '')));
 
 const placeholder = (path: string): Screen => ({ path, element: null, access: 'signedIn' });
 
 describe('menu items by right (spec 1 §2)', () => {
   it('gives a full administrator the overview, access roles, settings and sent mails', () => {
     expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'accessRoles', 'settings', 'outbox']);
+  });
+
+  it('gives everyone their own rehearsals and registrations, disabled while they have to verify', () => {
+    expect(shownAll(sessionUser({ level: 0 }))).toEqual(['projects', 'myRepetitions', 'registrations']);
+    expect(shownAll(sessionUser({ level: 0, shouldVerify: true }))).toContain('myRepetitions (disabled)');
   });
 
   it('shows settings only with canReadSettings', () => {
@@ -53,7 +61,7 @@ describe('main menu in the shell', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Menu openen' }));
     const menu = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overzicht', 'Instellingen']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overzicht', 'Mijn repetities', 'Inschrijvingen', 'Instellingen']);
     expect(within(menu).getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from '../projects/components/projectScreen';
 import { AttendanceScreen } from './routes/AttendanceScreen';
+import { CalendarScreen } from './routes/CalendarScreen';
 import { MyRehearsalsScreen } from './routes/MyRehearsalsScreen';
 import { PinKioskScreen } from './routes/PinKioskScreen';
 import { ProjectRehearsalsScreen } from './routes/ProjectRehearsalsScreen';
@@ -13,6 +14,9 @@ import { RehearsalFormScreen } from './routes/RehearsalFormScreen';
  */
 export const rehearsalsScreens: readonly Screen[] = [
   projectScreen('rehearsals', <ProjectRehearsalsScreen />),
+  projectScreen('calendar', <CalendarScreen />),
+  // The calendar needs repetitions read (canSeeCalendar, spec 2 §6); project roles open the project's own calendar.
+  { path: '/kalender', element: <CalendarScreen />, access: 'signedIn', availableFor: (u) => u.flags.canSeeCalendar === true },
   { path: '/repetities/nieuw', element: <RehearsalFormScreen />, access: 'signedIn' },
   { path: '/repetities/:id/bewerk', element: <RehearsalFormScreen />, access: 'signedIn' },
   { path: '/repetities/:id/aanwezigheid', element: <AttendanceScreen />, access: 'signedIn' },

@@ -5,6 +5,7 @@ import { CertificateTab } from './certificate/CertificateTab';
 import { HistoryTab } from './HistoryTab';
 import { ProfileOverview } from './ProfileOverview';
 import { RegistrationsTab } from './RegistrationsTab';
+import { UserRehearsalsTab } from '../../rehearsals/components/UserRehearsalsTab';
 
 /**
  * One tab of `/medewerker/{id}` (spec 1 §2). A tab exists for a viewer only when its right does,
@@ -32,6 +33,13 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
     order: 20,
     availableFor: (viewer, id) => own(viewer, id) || viewer.flags.canReadUserRegistrations === true,
     render: (id) => <RegistrationsTab userId={id} />,
+  },
+  {
+    key: 'repetities',
+    labelKey: 'rehearsals.title',
+    order: 50,
+    availableFor: (viewer, id) => own(viewer, id) || viewer.flags.canReadUserRepetitions === true,
+    render: (id) => <UserRehearsalsTab userId={id} />,
   },
   {
     key: 'toegangsrollen',

@@ -117,7 +117,9 @@ export function AttendanceScreen() {
       <Text role="status" aria-live="polite">
         {t('rehearsals.results', { count: list.data?.total ?? 0 })}
       </Text>
-      {mobile ? (
+      {list.isPending ? (
+        <Loader aria-label={t('app.loading')} />
+      ) : mobile ? (
         <Stack gap="xs">
           {rows.map((p) => (
             <Paper key={p.id} withBorder p="sm" data-testid="presence-row">

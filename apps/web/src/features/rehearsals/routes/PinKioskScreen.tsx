@@ -92,7 +92,8 @@ export function PinKioskScreen() {
             <Button
               key={k}
               h={80}
-              size="xl"
+              size={/\d/.test(k) ? 'xl' : 'md'}
+              px={4}
               variant={/\d/.test(k) ? 'default' : 'light'}
               onClick={() => press(k)}
               aria-label={/\d/.test(k) ? t('rehearsals.pin.digit', { digit: k }) : t(`rehearsals.pin.${k}`)}
