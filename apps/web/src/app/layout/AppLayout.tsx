@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CertificateReminder } from '../../features/people/components/certificate/CertificateReminder';
+import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 import { useAuth } from '../auth/useAuth';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <GlobalSearch />
             <LanguageSwitch color="white" />
             <ProfileMenu />
           </Group>

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -354,6 +355,7 @@ export const en: Catalogue = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

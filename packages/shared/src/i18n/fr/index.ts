@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -354,6 +355,7 @@ export const fr: Catalogue = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

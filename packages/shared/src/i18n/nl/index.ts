@@ -1,5 +1,6 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 
 /**
@@ -356,6 +357,7 @@ export const nl = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
