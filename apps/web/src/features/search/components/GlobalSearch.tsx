@@ -105,7 +105,8 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           type="search"
           enterKeyHint="search"
           maxLength={SEARCH_MAX_LENGTH}
-          autoFocus={autoFocus}
+          // Mantine's modal focuses the element marked data-autofocus when it opens.
+          data-autofocus={autoFocus || undefined}
           radius="xl"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
