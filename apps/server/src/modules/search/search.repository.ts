@@ -13,26 +13,31 @@ export interface SearchTerms {
   words: string[];
 }
 
-/** Typo tolerance only from this many characters: shorter words share too few trigrams to tell. */
+/**
+ * Typo tolerance needs this much text, in words of at least FUZZY_MIN_WORD characters: shorter
+ * words share too few trigrams with anything to tell a typo from noise, and make nearly every
+ * row a candidate.
+ */
 export const FUZZY_MIN_LENGTH = 4;
+export const FUZZY_MIN_WORD = 3;
 
 export function searchTerms(text: string): SearchTerms {
   const folded = foldText(text).replace(/\s+/g, ' ').trim();
   return { folded, words: [...new Set(folded.split(' ').filter(Boolean))] };
 }
 
-/** Every word occurs in the (folded) text. */
-const allWords = (text: AnyPgColumn | SQL, terms: SearchTerms): SQL => and(...terms.words.map((w) => sql`${text} like ${containsPattern(w)}`))!;
+const fuzzyAllowed = (terms: SearchTerms) => terms.folded.length >= FUZZY_MIN_LENGTH && terms.words.every((w) => w.length >= FUZZY_MIN_WORD);
+
+type Text = AnyPgColumn | SQL;
+
+/** Every word occurs in the (folded) text; a trigram index on that text answers it. */
+const allWords = (text: Text, terms: SearchTerms): SQL => and(...terms.words.map((w) => sql`${text} like ${containsPattern(w)}`))!;
 
 /**
- * The search condition on a folded text: every word occurs, or (from FUZZY_MIN_LENGTH characters)
- * the whole text is close to a part of it (pg_trgm `<%`, word similarity ≥ 0.6, the module's
- * default). Both forms are answered by a trigram index on the same expression.
+ * The whole text is close to a part of the (folded) text: pg_trgm word similarity ≥ 0.6 (the
+ * module's default `word_similarity_threshold`), also answered by the trigram index.
  */
-export function matches(text: AnyPgColumn | SQL, terms: SearchTerms): SQL {
-  const words = allWords(text, terms);
-  return terms.folded.length >= FUZZY_MIN_LENGTH ? sql`(${words} or ${terms.folded}::text <% ${text})` : words;
-}
+const similar = (text: Text, terms: SearchTerms): SQL => sql`${terms.folded}::text <% ${text}`;
 
 export interface Page {
   limit: number;
@@ -44,10 +49,15 @@ export interface Found<T> {
   items: T[];
 }
 
-/** One page plus the total of the same query: one statement, and a count alone past the last page. */
-async function pageWithTotal<T extends { total: number }>(rows: T[], page: Page, count: () => Promise<number>): Promise<Found<Omit<T, 'total'>>> {
-  const total = rows[0]?.total ?? (page.offset > 0 ? await count() : 0);
-  return { total, items: rows.map(({ total: _total, ...item }) => item) };
+/**
+ * Exact first: every word occurs. Only when that finds nothing, the typo-tolerant comparison
+ * (`jansens` → Janssens). Computing word similarity for every row that merely contains a common
+ * fragment costs far more than the LIKE the index rechecks, and a text that matches exactly is
+ * what was meant. The page and the total are two statements, run side by side on PostgreSQL.
+ */
+async function exactThenSimilar<T>(terms: SearchTerms, run: (mode: 'exact' | 'similar') => Promise<Found<T>>): Promise<Found<T>> {
+  const exact = await run('exact');
+  return exact.total === 0 && fuzzyAllowed(terms) ? run('similar') : exact;
 }
 
 /** The personal fields whose text a caller may search on besides the name (the list's read flags). */
@@ -56,35 +66,47 @@ export interface UserFieldAccess {
   address: boolean;
 }
 
-const nameText = sql`${users.firstName} || ' ' || ${users.lastName}`;
+const nameLength = sql`char_length(${users.firstName}) + 1 + char_length(${users.lastName})`;
 
 /**
- * Users whose stored search text (name, e-mail, phones, town) matches. The trigram index on
- * `users.search_text` finds the candidates; a caller who may not read some of those fields gets
- * them checked again on the fields they may read, so a match on a hidden phone number or town
- * never reveals that the person has it. Names that match come first, then by last name.
+ * Users whose stored search text (name, e-mail, phones, town; migration 0004) matches. The
+ * trigram index on `users.search_text` finds the candidates; a caller who may not read some of
+ * those fields gets the condition checked again on the fields they may read, so a match on a
+ * hidden phone number or town never reveals that the person has it.
+ *
+ * Order: people whose name holds every word first, then by last name. `search_text` starts with
+ * the folded name, so "in the name" is "found before the end of the name": no folding per row.
  */
-export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFieldAccess, page: Page) {
-  const visibleParts: SQL[] = [nameText];
+export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFieldAccess, page: Page): Promise<Found<{ id: number; firstName: string; lastName: string; image: string | null; email: string; cityName: string | null }>> {
+  const visibleParts: SQL[] = [sql`${users.firstName} || ' ' || ${users.lastName}`];
   if (fields.contact) visibleParts.push(sql`${users.email}`, sql`coalesce(${users.phoneNumber}, '')`, sql`coalesce(${users.cellPhone}, '')`);
   if (fields.address) visibleParts.push(sql`coalesce(${users.cityName}, '')`);
-  const where = fields.contact && fields.address ? matches(users.searchText, terms) : and(matches(users.searchText, terms), matches(foldSql(sql.join(visibleParts, sql` || ' ' || `)), terms))!;
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      image: users.image,
-      email: users.email,
-      cityName: users.cityName,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(sql`case when ${allWords(foldSql(nameText), terms)} then 0 else 1 end`, asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(rows, page, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where))[0]!.n);
+  const everything = fields.contact && fields.address;
+  const visible = foldSql(sql.join(visibleParts, sql` || ' ' || `));
+  const inName = and(...terms.words.map((w) => sql`strpos(${users.searchText}, ${w}) between 1 and ${nameLength}`))!;
+
+  return exactThenSimilar(terms, async (mode) => {
+    const where =
+      mode === 'exact'
+        ? everything
+          ? allWords(users.searchText, terms)
+          : and(allWords(users.searchText, terms), allWords(visible, terms))!
+        : everything
+          ? similar(users.searchText, terms)
+          : and(similar(users.searchText, terms), similar(visible, terms))!;
+    const rank = mode === 'exact' ? sql`case when ${inName} then 0 else 1 end` : sql`word_similarity(${terms.folded}::text, ${everything ? users.searchText : visible}) desc`;
+    const [items, [counted]] = await Promise.all([
+      db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image, email: users.email, cityName: users.cityName })
+        .from(users)
+        .where(where)
+        .orderBy(rank, asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    ]);
+    return { total: counted!.n, items };
+  });
 }
 
 /**
@@ -94,18 +116,25 @@ export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFi
 const activeProject = (today: string): SQL => and(isNotNull(projects.openFrom), sql`greatest(${projects.closedFrom}, ${projects.closedOffStage}) >= ${today}::date`)!;
 
 /**
- * Projects by name through the trigram index on the folded name. `onlyActive`: a participant sees
- * only the projects open for registration (spec 1 §6), the ones of their /projecten.
+ * Projects by name through the trigram index on the folded name, newest first. `onlyActive`: a
+ * participant sees only the projects open for registration (spec 1 §6), those of their /projecten.
  */
-export async function searchProjects(db: DbOrTx, terms: SearchTerms, options: { onlyActive: boolean; today: string }, page: Page) {
+export async function searchProjects(db: DbOrTx, terms: SearchTerms, options: { onlyActive: boolean; today: string }, page: Page): Promise<Found<{ id: number; name: string; active: boolean }>> {
   const folded = foldSql(projects.name);
-  const where = options.onlyActive ? and(matches(folded, terms), activeProject(options.today))! : matches(folded, terms);
-  const rows = await db
-    .select({ id: projects.id, name: projects.name, active: sql<boolean>`coalesce(${activeProject(options.today)}, false)`, total: sql<number>`(count(*) over ())::int` })
-    .from(projects)
-    .where(where)
-    .orderBy(sql`case when ${allWords(folded, terms)} then 0 else 1 end`, sql`${projects.openFrom} desc nulls last`, asc(projects.name), desc(projects.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(rows, page, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where))[0]!.n);
+  return exactThenSimilar(terms, async (mode) => {
+    const match = mode === 'exact' ? allWords(folded, terms) : similar(folded, terms);
+    const where = options.onlyActive ? and(match, activeProject(options.today))! : match;
+    const ranks = mode === 'exact' ? [] : [sql`word_similarity(${terms.folded}::text, ${folded}) desc`];
+    const [items, [counted]] = await Promise.all([
+      db
+        .select({ id: projects.id, name: projects.name, active: sql<boolean>`coalesce(${activeProject(options.today)}, false)` })
+        .from(projects)
+        .where(where)
+        .orderBy(...ranks, sql`${projects.openFrom} desc nulls last`, asc(projects.name), desc(projects.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+    ]);
+    return { total: counted!.n, items };
+  });
 }
