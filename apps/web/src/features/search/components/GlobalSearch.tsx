@@ -20,7 +20,8 @@ const SHOW_ALL = '#all';
  * per type the user may see; arrows move through them, Enter opens the chosen one (or, with
  * none chosen, the results page), Escape closes the list and a second Escape empties the box.
  */
-export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+/** `panel`: inside the mobile full-screen panel, where the list is as wide as the box. */
+export function SearchBox({ panel = false, onDone }: { panel?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const link = useResultLink();
@@ -88,7 +89,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
     );
 
   return (
-    <Combobox store={combobox} onOptionSubmit={(option) => (option === SHOW_ALL ? showAll() : option.startsWith('/') && finish(option))} width={420} position="bottom-end" shadow="md">
+    <Combobox store={combobox} onOptionSubmit={(option) => (option === SHOW_ALL ? showAll() : option.startsWith('/') && finish(option))} width={panel ? 'target' : 420} position={panel ? 'bottom' : 'bottom-end'} shadow="md">
       <Combobox.Target withExpandedAttribute>
         <TextInput
           value={value}
@@ -102,11 +103,12 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           onKeyDown={onKeyDown}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
-          type="search"
+          // Not type=search: browsers empty such a box on Escape themselves, before the list closes.
+          type="text"
           enterKeyHint="search"
           maxLength={SEARCH_MAX_LENGTH}
           // Mantine's modal focuses the element marked data-autofocus when it opens.
-          data-autofocus={autoFocus || undefined}
+          data-autofocus={panel || undefined}
           radius="xl"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
@@ -150,7 +152,7 @@ function MobileSearch() {
         <IconSearch size={20} aria-hidden />
       </ActionIcon>
       <Modal opened={opened} onClose={close} fullScreen title={t('search.label')} transitionProps={{ duration: 0 }}>
-        <SearchBox autoFocus onDone={close} />
+        <SearchBox panel onDone={close} />
       </Modal>
     </>
   );
