@@ -172,7 +172,7 @@ export function searchSection(search: SearchScenarioResult[]): string[] {
 }
 
 /** The report of a partial run (`--only=search`): facts, the search goals and tables per backend. */
-export function renderSearchReport(options: BenchOptions, results: { backend: string; search: SearchScenarioResult[] }[], skipped: string[], postgresVersion: string | null): string {
+export function renderSearchReport(options: BenchOptions, results: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[], skipped: string[], postgresVersion: string | null): string {
   const goals = results.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search));
   return [
     '# Benchmarks: global search only (`npm run bench -- --only=search`)',
@@ -184,7 +184,13 @@ export function renderSearchReport(options: BenchOptions, results: { backend: st
     row(['---', '---', '---', '---']),
     ...goals.map((g) => row([g.goal, g.backend, g.met ? 'met' : '**missed**', g.detail])),
     '',
-    ...results.flatMap((r) => [`### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, '', ...searchSection(r.search)]),
+    ...results.flatMap((r) => [
+      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after.`,
+      '',
+      ...searchSection(r.search),
+    ]),
   ].join('\n');
 }
 

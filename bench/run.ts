@@ -4,6 +4,7 @@
  * (docs/benchmarks.md at full size). See bench/README.md.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareWorkspace, startServerProcess } from './backends';
@@ -32,7 +33,7 @@ async function main() {
   const started = performance.now();
   log(`Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`);
   const results: BackendResult[] = [];
-  const searchOnly: { backend: string; search: SearchScenarioResult[] }[] = [];
+  const searchOnly: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -46,7 +47,11 @@ async function main() {
       const server = await startServerProcess(backend, workspace, options.size, options.signIns + 10);
       log(`${backend}: dataset ready in ${(server.ready.seedMs / 1000).toFixed(1)} s, server at ${server.ready.url}`);
       try {
-        if (options.only === 'search') searchOnly.push({ backend: server.ready.database, search: await runSearchScenarios(server, options, log) });
+        if (options.only === 'search') {
+          const before = os.loadavg()[0]!;
+          const search = await runSearchScenarios(server, options, log);
+          searchOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], search });
+        }
         else results.push(await runScenarios(server, options, log));
       } finally {
         await server.stop();
