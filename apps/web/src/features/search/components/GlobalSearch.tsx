@@ -19,8 +19,8 @@ const SHOW_ALL = '#all';
  * The search box of the top bar (spec 1 §2, §9): after 500 ms of no typing, at most 5 results
  * per type the user may see; arrows move through them, Enter opens the chosen one (or, with
  * none chosen, the results page), Escape closes the list and a second Escape empties the box.
+ * `panel`: inside the mobile full-screen panel, where the list is as wide as the box.
  */
-/** `panel`: inside the mobile full-screen panel, where the list is as wide as the box. */
 export function SearchBox({ panel = false, onDone }: { panel?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
