@@ -13,6 +13,7 @@ import { profilesRoutes } from './accounts/profiles.routes';
 import { volunteersRoutes } from './people/volunteers.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { projectsRoutes } from './projects/projects.routes';
+import { searchRoutes } from './search/search.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -29,4 +30,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   volunteersRoutes,
   lookupsRoutes,
   projectsRoutes,
+  searchRoutes,
 ];

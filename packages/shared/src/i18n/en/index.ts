@@ -3,6 +3,7 @@ import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -358,6 +359,7 @@ export const en: Catalogue = {
   ...volunteersTexts,
   ...projectsTexts,
   ...notificationsTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

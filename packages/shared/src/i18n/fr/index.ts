@@ -3,6 +3,7 @@ import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -358,6 +359,7 @@ export const fr: Catalogue = {
   ...volunteersTexts,
   ...projectsTexts,
   ...notificationsTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

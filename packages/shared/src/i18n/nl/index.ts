@@ -2,6 +2,7 @@ import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 
 /**
@@ -360,6 +361,7 @@ export const nl = {
   ...volunteersTexts,
   ...projectsTexts,
   ...notificationsTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
