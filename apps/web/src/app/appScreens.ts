@@ -10,5 +10,4 @@ import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
-export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...notificationsScreens];
-export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...searchScreens];
+export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...notificationsScreens, ...searchScreens];

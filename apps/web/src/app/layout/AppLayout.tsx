@@ -51,8 +51,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NotificationBell />
             <GlobalSearch />
+            <NotificationBell />
             <LanguageSwitch color="white" />
             <ProfileMenu />
           </Group>
