@@ -14,6 +14,7 @@ import { volunteersRoutes } from './people/volunteers.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { searchRoutes } from './search/search.routes';
+import { registrationsRoutes } from './registrations/registrations.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -31,4 +32,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   lookupsRoutes,
   projectsRoutes,
   searchRoutes,
+  registrationsRoutes,
 ];

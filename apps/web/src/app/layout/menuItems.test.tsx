@@ -15,16 +15,16 @@ const placeholder = (path: string): Screen => ({ path, element: null, access: 's
 
 describe('menu items by right (spec 1 §2)', () => {
   it('gives a full administrator the overview, access roles, settings and sent mails', () => {
-    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'accessRoles', 'settings', 'outbox']);
+    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox']);
   });
 
   it('shows settings only with canReadSettings', () => {
-    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: false } }))).toEqual(['overview']);
-    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: true } }))).toEqual(['overview', 'settings']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: false } }))).toEqual(['overview', 'registrations']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: true } }))).toEqual(['overview', 'registrations', 'settings']);
   });
 
-  it('gives a participant the projects (welcome screen) only', () => {
-    expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects']);
+  it('gives a participant the projects (welcome screen) and their registrations', () => {
+    expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects', 'registrations']);
   });
 
   it('gives staff the projects list with the projects read right', () => {
@@ -32,14 +32,14 @@ describe('menu items by right (spec 1 §2)', () => {
   });
 
   it('disables projects for a participant who still has to verify', () => {
-    expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)']);
+    expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)', 'registrations (disabled)']);
   });
 
   it('shows access roles and sent mails once their screens are registered, by right and level', () => {
     const screens = [...appScreens, placeholder('/toegangsrollen'), placeholder('/verzonden-mails')];
-    expect(shown(sessionUser({ level: 1, flags: { canReadAccessRoles: true, canReadSettings: true } }), screens)).toEqual(['overview', 'accessRoles', 'settings', 'outbox']);
-    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: true } }), screens)).toEqual(['overview', 'accessRoles']);
-    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: false } }), screens)).toEqual(['overview']);
+    expect(shown(sessionUser({ level: 1, flags: { canReadAccessRoles: true, canReadSettings: true } }), screens)).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: true } }), screens)).toEqual(['overview', 'registrations', 'accessRoles']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: false } }), screens)).toEqual(['overview', 'registrations']);
   });
 });
 
@@ -53,7 +53,7 @@ describe('main menu in the shell', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Menu openen' }));
     const menu = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overzicht', 'Instellingen']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overzicht', 'Inschrijvingen', 'Instellingen']);
     expect(within(menu).getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,86 @@
+import type { ProjectDto } from '@coulisse/shared/schemas/projects';
+import type { RegistrationListItem } from '@coulisse/shared/schemas/registrations';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
+import { renderApp } from '../../../test/renderApp';
+import { FORM } from '../test/fixtures';
+
+const project = (flags: Record<string, boolean>): ProjectDto => ({
+  id: 5,
+  name: 'Het Geels Dolhuys 2027',
+  title: null,
+  subtitle: null,
+  openFrom: '2026-01-01',
+  closedFrom: '2099-06-30',
+  closedOffStage: '2099-07-31',
+  projectClosed: '2099-09-30',
+  rolesOpen: null,
+  rolesClosed: null,
+  editRegistrationClosed: null,
+  deleteRegistrationClosed: null,
+  auditionsEnabled: true,
+  auditionHint: null,
+  extended: false,
+  active: true,
+  open: true,
+  registered: false,
+  flags,
+});
+
+const ROW: RegistrationListItem = {
+  id: 40,
+  projectId: 5,
+  projectName: 'Het Geels Dolhuys 2027',
+  userId: 7,
+  firstName: 'An',
+  lastName: 'Janssens',
+  sex: 1,
+  dateOfBirth: '1995-05-17',
+  location: 1,
+  auditioning: true,
+  choices: ['Figurant'],
+  partOfTown: null,
+  talents: null,
+  remarks: null,
+  creationDt: '2026-05-01T10:00:00.000Z',
+};
+
+const ALL = { canReadProjects: true, canReadRegistrations: true, canReadRegistrationsGeneral: true, canReadRegistrationsPreferred: true, canReadRegistrationsRemarks: true, canExportRegistrations: true, canCreateRegistrations: true };
+
+function renderList(flags: Record<string, boolean>): ApiCall[] {
+  const calls = mockApi({
+    'GET /auth': { status: 200, body: sessionUser({ id: 2, level: 2, flags: {} }) },
+    'GET /project/5': { status: 200, body: project(flags) },
+    'GET /project/5/registration-form': { status: 200, body: FORM },
+    'GET /project/5/registrations': { status: 200, body: { data: [ROW], total: 1, offset: 0, items: 1, filters: {}, message: null } },
+  });
+  renderApp('/projecten/5/inschrijvingen', { token: 'token-1' });
+  return calls;
+}
+
+describe('/projecten/{id}/inschrijvingen (spec 1 §2 §7)', () => {
+  it('lists the registrations with the columns, filters and export the project rights allow', async () => {
+    const user = userEvent.setup();
+    const calls = renderList(ALL);
+    const table = await screen.findByRole('table', { name: 'Inschrijvingen' });
+    expect(within(table).getByRole('row', { name: /Janssens, An/ })).toHaveTextContent('Op het podium');
+    expect(within(table).getByText('Figurant')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporteren' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Niet ingeschreven' })).toHaveAttribute('href', '/projecten/5/inschrijvingen/niet-ingeschreven');
+    expect(within(table).getByRole('link', { name: 'Janssens, An' })).toHaveAttribute('href', '/projecten/5/inschrijvingen/40/gegevens');
+
+    await user.click(screen.getByRole('radio', { name: 'Op het podium' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/project/5/registrations' && JSON.parse(c.query.filters ?? '{}').onStage === 1)).toBe(true));
+  });
+
+  it('offers neither section filters nor export without their sub-rights', async () => {
+    renderList({ canReadProjects: true, canReadRegistrations: true });
+    const table = await screen.findByRole('table', { name: 'Inschrijvingen' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Naam', 'Ingeschreven op']);
+    expect(screen.queryByRole('button', { name: 'Exporteren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Op het podium' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Niet ingeschreven' })).not.toBeInTheDocument();
+  });
+});
