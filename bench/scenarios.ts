@@ -38,6 +38,14 @@ export interface ImportResult {
   status: number;
 }
 
+/** A list call timed through the API only (no raw-SQL twin), one at a time and under load. */
+export interface ApiListResult {
+  name: string;
+  total: number;
+  sequential: LoadResult;
+  concurrent: LoadResult;
+}
+
 export interface BackendResult {
   backend: string;
   concurrency: number;
@@ -53,6 +61,9 @@ export interface BackendResult {
   /** GET /api/statistics/users/online, one request at a time. */
   online: LoadResult;
   imports: ImportResult[];
+  /** Issue 4: the registration lists of the biggest project and across all projects. */
+  registrationLists: ApiListResult[];
+  registrationExports: ExportResult[];
 }
 
 /** The list calls a volunteer coordinator makes on /medewerkers (spec 1 §2), most selective last. */
@@ -73,6 +84,66 @@ function listScenarios(users: number, projectIds: number[]): { name: string; cal
     { name: 'firstName desc', call: { sort: 'firstName:desc' } },
     { name: `deep offset ${Math.floor(users * 0.75)}`, call: { sort: 'lastName:asc', offset: Math.floor(users * 0.75) } },
   ];
+}
+
+const query = (call: ListCall) => {
+  const q = new URLSearchParams();
+  if (call.filters) q.set('filters', JSON.stringify(call.filters));
+  if (call.sort) q.set('sort', call.sort);
+  if (call.offset) q.set('offset', String(call.offset));
+  if (call.items) q.set('items', String(call.items));
+  return q.toString();
+};
+
+/**
+ * What a production coordinator asks of `/projecten/{id}/inschrijvingen` (spec 1 §7 filters), in
+ * the biggest project, and of `/inschrijvingen` across every registration of the dataset.
+ */
+function registrationScenarios(projectId: number): { name: string; path: string }[] {
+  const project = (name: string, call: ListCall) => ({ name: `project: ${name}`, path: `/api/project/${projectId}/registrations?${query(call)}` });
+  const all = (name: string, call: ListCall) => ({ name: `all: ${name}`, path: `/api/registrations?${query(call)}` });
+  return [
+    project('first page, lastName', {}),
+    project('onStage 1', { filters: { onStage: 1 } }),
+    project('sex 1 + minAge 18 + maxAge 30', { filters: { sex: 1, minAge: 18, maxAge: 30 } }),
+    project('auditioning', { filters: { auditioning: true } }),
+    project('talents filled in', { filters: { talents: true } }),
+    project('remarks contain "graag"', { filters: { remarks: 'graag' } }),
+    project('text "jan"', { filters: { text: 'jan' } }),
+    project('onStage 0 + text "peeters"', { filters: { onStage: 0, text: 'peeters' } }),
+    project('creationDt desc, offset 1000', { sort: 'creationDt:desc', offset: 1000 }),
+    all('first page, newest first', {}),
+    all('lastName', { sort: 'lastName:asc' }),
+    all('text "peeters"', { filters: { text: 'peeters' } }),
+    all('one project, onStage 1', { filters: { project: projectId, onStage: 1 } }),
+  ];
+}
+
+async function benchApiList(client: HttpClient, token: string, options: BenchOptions, scenario: { name: string; path: string }): Promise<ApiListResult> {
+  const headers = { authorization: `Bearer ${token}` };
+  const send = () => client.request('GET', scenario.path, { headers });
+  const first = await send();
+  if (first.status !== 200) throw new Error(`${scenario.name}: ${first.status} ${first.body.toString()}`);
+  const total = (JSON.parse(first.body.toString()) as { total: number }).total;
+  const sequential = await runLoad({ count: Math.ceil(options.requests / 2), concurrency: 1, warmup: 10, maxMs: 30_000 }, send);
+  const concurrent = await runLoad({ count: options.requests, concurrency: options.concurrency, warmup: 0, maxMs: 30_000 }, send);
+  return { name: scenario.name, total, sequential, concurrent };
+}
+
+/** The biggest project's registrations as xlsx, through the download-token flow, memory sampled. */
+async function benchRegistrationExport(client: HttpClient, server: ServerProcess, token: string, projectId: number, name: string, filters: Record<string, unknown> | null): Promise<ExportResult> {
+  const headers = { authorization: `Bearer ${token}` };
+  const base = `/api/reports/project/${projectId}/registrations.xlsx`;
+  const listed = await client.request('GET', `/api/project/${projectId}/registrations?${query({ filters: filters ?? undefined, items: 1 })}`, { headers });
+  const rows = (JSON.parse(listed.body.toString()) as { total: number }).total;
+  const issued = await client.request('POST', '/api/downloads', { headers, json: { path: base } });
+  const download = (JSON.parse(issued.body.toString()) as { token: string }).token;
+  const q = new URLSearchParams({ token: download });
+  if (filters) q.set('filters', JSON.stringify(filters));
+  await server.call('memory-start', { live: false });
+  const answer = await client.request('GET', `${base}?${q.toString()}`);
+  const memory = await server.call('memory-stop', {});
+  return { name, rows, bytes: answer.body.length, ms: answer.ms, status: answer.status, memory };
 }
 
 const listPath = (call: ListCall) => {
@@ -185,6 +256,18 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       await benchExport(client, server, token, 'children, live heap', { maxAge: 11 }, true),
       await benchExport(client, server, token, 'all users, live heap', null, true),
     ];
+    log('  registrations …');
+    const biggest = server.ready.projectIds[0]!;
+    const registrationLists: ApiListResult[] = [];
+    for (const scenario of registrationScenarios(biggest)) {
+      log(`  registrations ${scenario.name} …`);
+      registrationLists.push(await benchApiList(client, token, options, scenario));
+    }
+    await benchRegistrationExport(client, server, token, biggest, 'warm-up', { onStage: 1 });
+    const registrationExports = [
+      await benchRegistrationExport(client, server, token, biggest, 'biggest project, on stage', { onStage: 1 }),
+      await benchRegistrationExport(client, server, token, biggest, 'biggest project, all', null),
+    ];
     log('  online users …');
     const online = await runLoad(plan, () => client.request('GET', '/api/statistics/users/online', { headers: { authorization: `Bearer ${token}` } }));
     // Last: the import adds people, which every scenario above would otherwise count.
@@ -192,7 +275,21 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
     const imports = [...(await benchImport(client, adminToken, 500, 'opwarming')), ...(await benchImport(client, adminToken, options.importRows, 'import'))];
     const load: [number, number] = [loadBefore, os.loadavg()[0]!];
-    return { backend: server.ready.database, concurrency: options.concurrency, load, seedMs: server.ready.seedMs, counts: server.ready.counts, signIn, baseline, lists, exports, online, imports };
+    return {
+      backend: server.ready.database,
+      concurrency: options.concurrency,
+      load,
+      seedMs: server.ready.seedMs,
+      counts: server.ready.counts,
+      signIn,
+      baseline,
+      lists,
+      exports,
+      online,
+      imports,
+      registrationLists,
+      registrationExports,
+    };
   } finally {
     client.close();
   }

@@ -1,6 +1,6 @@
 import { normalizeRights, type RightsSet } from '@coulisse/shared/access/rights';
 import { sql } from 'drizzle-orm';
-import { accessRoles, projects, userAccessRoles, users } from '../src/db/schema/index';
+import { accessRoles, choices, projects, registrationChoices, registrations, userAccessRoles, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/platform/auth/passwords';
 import { createSession } from '../src/platform/auth/sessions';
 import type { Db } from '../src/platform/db/client';
@@ -98,3 +98,22 @@ export const signUpPayload = (email: string, overrides: Record<string, unknown> 
   pictures: true,
   ...overrides,
 });
+
+/** A preference option of a project (spec 1 §3 Choice). */
+export async function buildChoice(db: Db, projectId: number, values: Partial<Omit<typeof choices.$inferInsert, 'projectId'>> = {}) {
+  const [choice] = await db
+    .insert(choices)
+    .values({ projectId, name: `Keuze ${next()}`, onStage: true, ...values })
+    .returning();
+  return choice!;
+}
+
+/** A registration of a person for a project, with its preferences. */
+export async function buildRegistration(db: Db, userId: number, projectId: number, values: Partial<Omit<typeof registrations.$inferInsert, 'userId' | 'projectId'>> = {}, choiceIds: number[] = []) {
+  const [registration] = await db
+    .insert(registrations)
+    .values({ userId, projectId, location: 1, ...values })
+    .returning();
+  if (choiceIds.length) await db.insert(registrationChoices).values(choiceIds.map((choiceId) => ({ registrationId: registration!.id, choiceId })));
+  return registration!;
+}

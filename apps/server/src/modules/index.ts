@@ -12,6 +12,7 @@ import { userAdminRoutes } from './people/userAdmin.routes';
 import { profilesRoutes } from './accounts/profiles.routes';
 import { volunteersRoutes } from './people/volunteers.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
+import { registrationsRoutes } from './registrations/registrations.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -27,4 +28,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   certificateRoutes,
   volunteersRoutes,
   lookupsRoutes,
+  registrationsRoutes,
 ];

@@ -3,7 +3,7 @@ import { SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { accessRoles, projects, registrations, users } from '../db/schema/index';
+import { accessRoles, choices, projects, registrationChoices, registrations, users } from '../db/schema/index';
 import { useFastHashing } from '../platform/auth/passwords';
 import { addDays } from './dates';
 import { DEMO_CLOSED_REGISTRATIONS, DEMO_OPEN_REGISTRATIONS } from './demoProjects';
@@ -53,6 +53,23 @@ describe('seedDemo', () => {
     expect(rows.some((r) => r.talents)).toBe(true);
     expect(rows.some((r) => r.diet)).toBe(true);
     expect(rows.every((r) => r.creationDt.toISOString().slice(0, 10) >= open!.openFrom!)).toBe(true);
+  });
+
+  it('gives the open project choices, and every registration one to three of its own side', async () => {
+    const [open] = await database.db.select().from(projects).orderBy(asc(projects.id));
+    const offered = await database.db.select().from(choices).where(eq(choices.projectId, open!.id));
+    expect(new Set(offered.map((c) => c.onStage))).toEqual(new Set([true, false]));
+    const picked = await database.db
+      .select({ registrationId: registrationChoices.registrationId, location: registrations.location, onStage: choices.onStage })
+      .from(registrationChoices)
+      .innerJoin(registrations, eq(registrations.id, registrationChoices.registrationId))
+      .innerJoin(choices, eq(choices.id, registrationChoices.choiceId))
+      .where(eq(registrations.projectId, open!.id));
+    expect(picked.every((p) => p.onStage === (p.location === 1))).toBe(true);
+    const perRegistration = new Map<number, number>();
+    for (const p of picked) perRegistration.set(p.registrationId, (perRegistration.get(p.registrationId) ?? 0) + 1);
+    expect(perRegistration.size).toBe(DEMO_OPEN_REGISTRATIONS + 1);
+    expect([...perRegistration.values()].every((n) => n >= 1 && n <= 3)).toBe(true);
   });
 
   it('generates volunteers whose profiles pass the shared rules and spec 1 §5 size ranges', async () => {

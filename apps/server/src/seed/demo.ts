@@ -9,7 +9,7 @@ import { generatePeople, insertPeople } from './people';
 
 export const DEMO_PASSWORD = 'coulisse';
 /** Generated volunteers besides the demo accounts; they sign in with the demo password too. */
-export const DEMO_VOLUNTEERS = 200;
+export const DEMO_VOLUNTEERS = 400;
 
 export const DEMO_LOGINS = [
   { role: 'beheerder (niveau 1)', email: 'beheer@coulisse.be', password: DEMO_PASSWORD },

@@ -1,11 +1,12 @@
-import { projects } from '../db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { choices, projects, registrationChoices } from '../db/schema/index';
 import type { Tx } from '../platform/db/client';
 import { addMonths, yearOf } from './dates';
 import { createRandom } from './random';
 import { generateRegistration, insertRegistrations, type NewRegistration } from './registrations';
 
 /** How many generated volunteers register in each demo project. */
-export const DEMO_OPEN_REGISTRATIONS = 120;
+export const DEMO_OPEN_REGISTRATIONS = 300;
 export const DEMO_CLOSED_REGISTRATIONS = 90;
 
 /**
@@ -48,7 +49,26 @@ export function demoProjects(today: string): (typeof projects.$inferInsert)[] {
   ];
 }
 
-/** Inserts the demo projects with registrations of generated volunteers; the demo volunteer joins the open one. */
+/**
+ * Registration preferences of a demo project without choices of its own (spec 1 §3 Choice): roles
+ * on stage, tasks beside it, as a heritage play asks for them.
+ */
+export const DEMO_CHOICES: readonly { name: string; onStage: boolean; role: boolean }[] = [
+  { name: 'Sprekende rol', onStage: true, role: true },
+  { name: 'Figurant', onStage: true, role: true },
+  { name: 'Dorpeling in de massascènes', onStage: true, role: true },
+  { name: 'Zanger in het koor', onStage: true, role: true },
+  { name: 'Danser', onStage: true, role: true },
+  { name: 'Muzikant', onStage: true, role: true },
+  { name: 'Kostuums naaien en passen', onStage: false, role: false },
+  { name: 'Decorbouw', onStage: false, role: false },
+  { name: 'Licht en geluid', onStage: false, role: false },
+  { name: 'Grime en haar', onStage: false, role: false },
+  { name: 'Onthaal en kassa', onStage: false, role: false },
+  { name: 'Catering', onStage: false, role: false },
+];
+
+/** Inserts the demo projects with their choices and registrations of generated volunteers; the demo volunteer joins the open one. */
 export async function seedDemoProjects(tx: Tx, options: { today: string; volunteerIds: number[]; demoVolunteerId: number }): Promise<void> {
   const rng = createRandom(2027);
   const [open, closed] = await tx.insert(projects).values(demoProjects(options.today)).returning();
@@ -59,5 +79,16 @@ export async function seedDemoProjects(tx: Tx, options: { today: string; volunte
   };
   register(open!, options.today, [options.demoVolunteerId, ...rng.sample(options.volunteerIds, DEMO_OPEN_REGISTRATIONS)]);
   register(closed!, closed!.closedOffStage!, rng.sample(options.volunteerIds, DEMO_CLOSED_REGISTRATIONS));
-  await insertRegistrations(tx, rows);
+  // A project whose settings already hold choices (the projects area seeds the open one) keeps them.
+  const existing = await tx.select().from(choices).where(inArray(choices.projectId, [open!.id, closed!.id]));
+  const bare = [open!, closed!].filter((project) => !existing.some((c) => c.projectId === project.id));
+  const added = bare.length ? await tx.insert(choices).values(bare.flatMap((project) => DEMO_CHOICES.map((c) => ({ ...c, projectId: project.id })))).returning() : [];
+  const made = [...existing, ...added];
+  const inserted = await insertRegistrations(tx, rows);
+  // One to three preferences of the registration's own side; the person's first choice most often a role.
+  const links = inserted.flatMap((r) => {
+    const offered = made.filter((c) => c.projectId === r.projectId && c.onStage === (r.location === 1));
+    return rng.sample(offered, rng.int(1, 3)).map((c) => ({ registrationId: r.id, choiceId: c.id }));
+  });
+  for (let i = 0; i < links.length; i += 2000) await tx.insert(registrationChoices).values(links.slice(i, i + 2000));
 }

@@ -40,7 +40,16 @@ export function generateRegistration(rng: Random, project: RegistrationWindow, u
 
 const REGISTRATION_BATCH = 2000;
 
-/** Inserts registrations in multi-row batches; call it with a transaction handle. */
-export async function insertRegistrations(tx: DbOrTx, rows: NewRegistration[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += REGISTRATION_BATCH) await tx.insert(registrations).values(rows.slice(i, i + REGISTRATION_BATCH));
+/** Inserts registrations in multi-row batches; call it with a transaction handle. Answers their ids, sides and projects. */
+export async function insertRegistrations(tx: DbOrTx, rows: NewRegistration[]): Promise<{ id: number; projectId: number; location: number }[]> {
+  const inserted: { id: number; projectId: number; location: number }[] = [];
+  for (let i = 0; i < rows.length; i += REGISTRATION_BATCH) {
+    inserted.push(
+      ...(await tx
+        .insert(registrations)
+        .values(rows.slice(i, i + REGISTRATION_BATCH))
+        .returning({ id: registrations.id, projectId: registrations.projectId, location: registrations.location })),
+    );
+  }
+  return inserted;
 }

@@ -5,8 +5,9 @@ import { notificationsScreens } from '../features/notifications/routes';
 import { outboxScreens } from '../features/outbox/routes';
 import { peopleScreens } from '../features/people/routes';
 import { projectsScreens } from '../features/projects/routes';
+import { registrationsScreens } from '../features/registrations/routes';
 import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
-export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...notificationsScreens];
+export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...notificationsScreens, ...registrationsScreens];

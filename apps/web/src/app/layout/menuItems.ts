@@ -1,5 +1,5 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
-import { IconLayoutDashboard, IconMailForward, IconSettings, IconShieldLock, IconMasksTheater, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconClipboardList, IconLayoutDashboard, IconMailForward, IconSettings, IconShieldLock, IconMasksTheater, IconUsers, type Icon } from '@tabler/icons-react';
 import { screenAvailable, type Screen } from '../screens/screens';
 
 export interface MenuItem {
@@ -15,6 +15,8 @@ export interface MenuItem {
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'overview', labelKey: 'menu.overview', path: '/overzicht', icon: IconLayoutDashboard, visible: (u) => u.level === 1 || u.level === 2 },
   { key: 'projects', labelKey: 'menu.projects', path: '/projecten', icon: IconMasksTheater, visible: () => true },
+  // spec 1 §2 lists it for mobile; shown at every width: it is a participant's overview of their registrations.
+  { key: 'registrations', labelKey: 'menu.registrations', path: '/inschrijvingen', icon: IconClipboardList, visible: () => true },
   { key: 'users', labelKey: 'menu.users', path: '/medewerkers', icon: IconUsers, visible: (u) => u.flags.canReadUsers === true },
   { key: 'accessRoles', labelKey: 'menu.accessRoles', path: '/toegangsrollen', icon: IconShieldLock, visible: (u) => u.flags.canReadAccessRoles === true },
   { key: 'settings', labelKey: 'menu.settings', path: '/instellingen', icon: IconSettings, visible: (u) => u.flags.canReadSettings === true },

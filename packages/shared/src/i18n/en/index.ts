@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { registrationsTexts } from './registrations';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { volunteersTexts } from './volunteers';
@@ -356,6 +357,7 @@ export const en: Catalogue = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...registrationsTexts,
   ...projectsTexts,
   ...notificationsTexts,
   footer: {
@@ -378,6 +380,10 @@ export const en: Catalogue = {
     registration_deleted: {
       label: 'Registration deleted',
       body: 'The registration of {{name}} for {{project}} was deleted.',
+    },
+    registration_created: {
+      label: 'New registration',
+      body: '{{name}} was registered for {{project}}.',
     },
     repetition_signoff: {
       label: 'Rehearsal sign-off',

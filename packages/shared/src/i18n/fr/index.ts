@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { registrationsTexts } from './registrations';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { volunteersTexts } from './volunteers';
@@ -356,6 +357,7 @@ export const fr: Catalogue = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...registrationsTexts,
   ...projectsTexts,
   ...notificationsTexts,
   footer: {
@@ -378,6 +380,10 @@ export const fr: Catalogue = {
     registration_deleted: {
       label: 'Inscription supprimée',
       body: 'L’inscription de {{name}} pour {{project}} a été supprimée.',
+    },
+    registration_created: {
+      label: 'Nouvelle inscription',
+      body: '{{name}} a été inscrit à {{project}}.',
     },
     repetition_signoff: {
       label: 'Désinscription d’une répétition',

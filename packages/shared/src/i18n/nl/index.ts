@@ -1,5 +1,6 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { registrationsTexts } from './registrations';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { volunteersTexts } from './volunteers';
@@ -358,6 +359,7 @@ export const nl = {
   rightsMatrix,
   userAdmin,
   ...volunteersTexts,
+  ...registrationsTexts,
   ...projectsTexts,
   ...notificationsTexts,
   footer: {
@@ -380,6 +382,10 @@ export const nl = {
     registration_deleted: {
       label: 'Inschrijving verwijderd',
       body: 'De inschrijving van {{name}} voor {{project}} werd verwijderd.',
+    },
+    registration_created: {
+      label: 'Nieuwe inschrijving',
+      body: '{{name}} werd ingeschreven voor {{project}}.',
     },
     repetition_signoff: {
       label: 'Afmelding voor repetitie',

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, sessionUser } from '../../../test/api';
+import { renderApp } from '../../../test/renderApp';
+import { FORM, REGISTRATION, rightsAnswer } from '../test/fixtures';
+
+const STAFF_FLAGS = { canReadRegistrations: true, canDeleteRegistrations: true, canReadUserRoles: true, canReadUserRepetitions: true, canReadUserRights: true };
+
+function renderDetail(path: string, registration: { status: number; body?: unknown }, flags: Record<string, boolean> = STAFF_FLAGS) {
+  const calls = mockApi({
+    'GET /auth': { status: 200, body: sessionUser({ id: 2, level: 2, flags }) },
+    'GET /registration/40': registration,
+    'GET /project/5/user/2/rights': rightsAnswer(flags),
+    'GET /project/5/user/7/rights': { status: 200, body: { rights: [], flags: {}, accessRoles: [{ id: 3, name: 'Regie', projectId: 5 }] } },
+    'GET /project/5/registration-form/7': { status: 200, body: FORM },
+    'DELETE /registrations/signoff/40': { status: 200, body: { message: 'An Janssens werd uitgeschreven voor Het Geels Dolhuys 2027' } },
+  });
+  renderApp(path, { token: 'token-1' });
+  return calls;
+}
+
+describe('/projecten/{id}/inschrijvingen/{registrationId}/{tab} (spec 1 §2)', () => {
+  it("is titled 'Inschrijving van {name}' with the tabs the reader's project rights allow", async () => {
+    renderDetail('/projecten/5/inschrijvingen/40/gegevens', { status: 200, body: { ...REGISTRATION, abilities: { update: false, unregister: true, updateOwnerRemarks: false } } });
+    expect(await screen.findByRole('heading', { name: 'Inschrijving van An Janssens' })).toBeInTheDocument();
+    const tabs = await screen.findByRole('tablist', { name: 'Onderdelen van de inschrijving van An Janssens' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Gegevens', 'Rollen', 'Repetities', 'Toegangsrollen']);
+    expect(screen.getByText('Figurant')).toBeInTheDocument();
+    expect(screen.getByText('Zingen')).toBeInTheDocument();
+  });
+
+  it('unregisters after confirmation with the server text', async () => {
+    const user = userEvent.setup();
+    const calls = renderDetail('/projecten/5/inschrijvingen/40/gegevens', { status: 200, body: { ...REGISTRATION, abilities: { update: false, unregister: true, updateOwnerRemarks: false } } });
+    await user.click(await screen.findByRole('button', { name: 'Uitschrijven' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uitschrijven' });
+    expect(dialog).toHaveTextContent('Bent u zeker dat u An Janssens wilt uitschrijven voor Het Geels Dolhuys 2027?');
+    await user.click(within(dialog).getByRole('button', { name: 'Uitschrijven' }));
+    expect(await screen.findByText('An Janssens werd uitgeschreven voor Het Geels Dolhuys 2027')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/registrations/signoff/40')).toBe(true);
+  });
+
+  it('shows the missing-registration message for a registration that cannot be found', async () => {
+    renderDetail('/projecten/5/inschrijvingen/40/gegevens', { status: 404, body: { message: 'Dit item kon niet worden gevonden.', code: 'not_found' } });
+    expect(await screen.findByText('Voor deze gebruiker kon de inschrijving niet worden gevonden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug' })).toBeInTheDocument();
+  });
+
+  it('shows empty states for roles and rehearsals, and the project access roles', async () => {
+    const user = userEvent.setup();
+    renderDetail('/projecten/5/inschrijvingen/40/rollen', { status: 200, body: REGISTRATION });
+    expect(await screen.findByText('Deze medewerker is nog niet aan een rol of groep toegewezen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Repetities' }));
+    expect(await screen.findByText('Deze gebruiker neemt nog geen deel aan repetities')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Toegangsrollen' }));
+    expect(await screen.findByText('Regie')).toBeInTheDocument();
+  });
+
+  it('offers only the Gegevens tab without the tab rights, and the form to who may edit', async () => {
+    renderDetail('/projecten/5/inschrijvingen/40/gegevens', { status: 200, body: REGISTRATION }, { canReadRegistrations: true, canUpdateRegistrations: true });
+    expect(await screen.findByRole('heading', { name: 'Inschrijving van An Janssens' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Figurant/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
+  });
+});
