@@ -13,6 +13,7 @@ import { profilesRoutes } from './accounts/profiles.routes';
 import { volunteersRoutes } from './people/volunteers.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
+import { castingRoutes } from './casting/casting.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -29,4 +30,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   volunteersRoutes,
   lookupsRoutes,
   registrationsRoutes,
+  castingRoutes,
 ];
