@@ -64,7 +64,7 @@ const on = (area: 'roles' | 'groups' | 'scenes', action: 'read' | 'create' | 'up
 /** Casts are needed by every screen that shows players per cast. */
 const readCasts: AccessRule = { anyOf: [on('roles', 'read'), on('groups', 'read'), on('scenes', 'read'), { right: 'casts.read', project: 'id' }] };
 /** A user's casting: canReadUserRoles (users.read + users.roles) or roles.read in the project. */
-const readUserCasting: AccessRule = { anyOf: [{ allOf: [{ right: 'users.read' }, { right: 'users.roles' }] }, on('roles', 'read')] };
+const readUserCasting: AccessRule = { anyOf: [{ allOf: [{ right: 'users.read', project: 'id' }, { right: 'users.roles', project: 'id' }] }, on('roles', 'read')] };
 const readUserCastingEverywhere: AccessRule = { anyOf: [{ allOf: [{ right: 'users.read' }, { right: 'users.roles' }] }, { allOf: [{ right: 'users.read' }, { right: 'users.scenes' }] }] };
 
 function xlsx(reply: FastifyReply, fileName: string) {

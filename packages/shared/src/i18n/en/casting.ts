@@ -1,6 +1,7 @@
 /** Texts of casting (issue 5), English. */
 export const castingTexts = {
   casting: {
+    add: 'Add',
     selectionRequired: 'Select at least one role or group.',
     unknownCast: 'This cast does not belong to this project.',
     unknownUsers: 'Only people registered for this project can be linked.',

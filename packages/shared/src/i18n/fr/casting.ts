@@ -1,6 +1,7 @@
 /** Texts of casting (issue 5), French. */
 export const castingTexts = {
   casting: {
+    add: 'Ajouter',
     selectionRequired: 'Sélectionnez au moins un rôle ou un groupe.',
     unknownCast: "Cette distribution n'appartient pas à ce projet.",
     unknownUsers: 'Seules les personnes inscrites à ce projet peuvent être liées.',

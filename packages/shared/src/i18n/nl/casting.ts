@@ -4,6 +4,7 @@
  */
 export const castingTexts = {
   casting: {
+    add: 'Toevoegen',
     selectionRequired: 'Selecteer minstens één rol of groep.',
     unknownCast: 'Deze cast hoort niet bij dit project.',
     unknownUsers: 'Enkel ingeschreven medewerkers van dit project kunnen gekoppeld worden.',
