@@ -15,6 +15,7 @@ import { lookupsRoutes } from './lookups/lookups.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { searchRoutes } from './search/search.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
+import { castingRoutes } from './casting/casting.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -33,4 +34,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   projectsRoutes,
   searchRoutes,
   registrationsRoutes,
+  castingRoutes,
 ];

@@ -1,5 +1,6 @@
 import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
+import { castingScreens } from '../features/casting/routes';
 import { adminScreens } from '../features/admin/routes';
 import { notificationsScreens } from '../features/notifications/routes';
 import { outboxScreens } from '../features/outbox/routes';
@@ -11,4 +12,16 @@ import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
-export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...notificationsScreens, ...searchScreens, ...registrationsScreens];
+export const appScreens: readonly Screen[] = [
+  ...accountsScreens,
+  ...adminScreens,
+  ...peopleScreens,
+  ...projectsScreens,
+  ...accessScreens,
+  ...outboxScreens,
+  ...volunteersScreens,
+  ...notificationsScreens,
+  ...searchScreens,
+  ...registrationsScreens,
+  ...castingScreens,
+];

@@ -2,6 +2,7 @@ import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { registrationsTexts } from './registrations';
+import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { searchTexts } from './search';
@@ -359,6 +360,7 @@ export const fr: Catalogue = {
   userAdmin,
   ...volunteersTexts,
   ...registrationsTexts,
+  ...castingTexts,
   ...projectsTexts,
   ...notificationsTexts,
   ...searchTexts,

@@ -1,6 +1,7 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { registrationsTexts } from './registrations';
+import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { searchTexts } from './search';
@@ -361,6 +362,7 @@ export const nl = {
   userAdmin,
   ...volunteersTexts,
   ...registrationsTexts,
+  ...castingTexts,
   ...projectsTexts,
   ...notificationsTexts,
   ...searchTexts,
