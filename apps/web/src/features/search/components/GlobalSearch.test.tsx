@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
 import { fakeMediaQueryList } from '../../../test/mediaQuery';
+import { appScreens } from '../../../app/appScreens';
+import type { Screen } from '../../../app/screens/screens';
 import { renderApp } from '../../../test/renderApp';
 
 const STAFF = sessionUser({ level: 2, flags: { canReadUsers: true, canReadSettings: true } });
@@ -29,15 +31,15 @@ const answer = (search: string): SearchAnswer => ({
 type Reply = (call: ApiCall) => { status: number; body: unknown };
 const found: Reply = (call) => ({ status: 200, body: answer((call.body as { search: string }).search) });
 
-function setup(options: { desktop?: boolean; reply?: Reply } = {}) {
-  const { desktop = true, reply = found } = options;
+function setup(options: { desktop?: boolean; reply?: Reply; screens?: readonly Screen[] } = {}) {
+  const { desktop = true, reply = found, screens } = options;
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, desktop && query.includes('min-width')));
   const calls = mockApi({
     'GET /auth': { status: 200, body: STAFF },
     'GET /settings': { status: 200, body: SETTINGS },
     'POST /general/search': reply,
   });
-  const app = renderApp('/instellingen', { token: 'token-1' });
+  const app = renderApp('/instellingen', { token: 'token-1', screens });
   return { ...app, calls, user: userEvent.setup({ delay: null }) };
 }
 
@@ -73,8 +75,15 @@ describe('top-bar search (spec 1 §2, §9)', () => {
     expect(box).toHaveValue('');
   });
 
-  it('skips results whose screen does not exist yet (projects) and reaches "show all"', async () => {
-    const { user, router } = setup();
+  it('links a project to its overview', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Zoeken' }), 'jose');
+    const project = await screen.findByRole('option', { name: /Josafat-spel 2026/, hidden: true });
+    expect(project).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('skips results whose screen the app does not offer and reaches "show all"', async () => {
+    const { user, router } = setup({ screens: appScreens.filter((s) => !s.path.startsWith('/projecten/:')) });
     const box = await screen.findByRole('combobox', { name: 'Zoeken' });
     await user.type(box, 'jose');
     const project = await screen.findByRole('option', { name: /Josafat-spel 2026/, hidden: true });

@@ -35,9 +35,7 @@ describe('/zoekresultaten (spec 1 §2)', () => {
     expect(within(people).getAllByRole('link')).toHaveLength(10);
     expect(within(people).getByRole('link', { name: /Jan 1 Peeters/ })).toHaveAttribute('href', '/medewerker/101/overzicht');
     const projects = screen.getByRole('region', { name: 'Projecten' });
-    // No project screen in this app yet: the result is shown without a link.
-    expect(within(projects).getByText('Jantjes-spel')).toBeInTheDocument();
-    expect(within(projects).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(projects).getByRole('link', { name: /Jantjes-spel/ })).toHaveAttribute('href', expect.stringMatching(/^\/projecten\/\d+\/overzicht$/));
     expect(screen.getByText('Resultaten voor "jan"')).toBeInTheDocument();
     expect(searches(calls)).toEqual([{ search: 'jan', limit: 10 }]);
   });
