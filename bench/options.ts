@@ -16,10 +16,12 @@ export interface BenchOptions {
   importRows: number;
   /** Markdown report file; null prints only. */
   out: string | null;
+  /** Only these scenarios (`--only=search`): a partial report, printed (or written with --out). */
+  only: 'search' | null;
 }
 
 const usage = `npm run bench [-- --quick] [--users=N] [--projects=N] [--registrations=N] [--requests=N]
-                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--out=FILE | --no-write]
+                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--only=search] [--out=FILE | --no-write]
 environment: BENCH_USERS, BENCH_PROJECTS, BENCH_REGISTRATIONS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_IMPORT_ROWS,
              BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)`;
 
@@ -44,6 +46,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   };
   const backend = BACKENDS.find((b) => b === args.get('backend'));
   if (args.has('backend') && !backend) throw new Error(`--backend must be pglite or postgres\n${usage}`);
+  const only = args.get('only') ?? null;
+  if (only !== null && only !== 'search') throw new Error(`--only must be search\n${usage}`);
   return {
     quick,
     size: {
@@ -57,6 +61,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     concurrency: num('concurrency', 'BENCH_CONCURRENCY', 4, 4),
     signIns: num('sign-ins', 'BENCH_SIGN_INS', 200, 20),
     importRows: num('import-rows', 'BENCH_IMPORT_ROWS', 5_000, 1_000),
-    out: args.has('no-write') ? null : (args.get('out') ?? (quick ? null : 'docs/benchmarks.md')),
+    // A partial run never overwrites the full report by default.
+    out: args.has('no-write') ? null : (args.get('out') ?? (quick || only ? null : 'docs/benchmarks.md')),
+    only,
   };
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { BenchOptions } from './options';
-import type { BackendResult, ExportResult } from './scenarios';
+import type { BackendResult, ExportResult, SearchScenarioResult } from './scenarios';
 import { ratio } from './scenarios';
 import { ms } from './stats';
 
@@ -13,6 +13,8 @@ export const GOALS = {
   flatLiveHeapMb: 8,
   /** Issue 3: an import of 5,000 people takes a few seconds (the preview and the confirmation each). */
   importMs: 5000,
+  /** Issue 3: global search at 20,000 users, p95 ≤ 50 ms on PostgreSQL (the list goal on PGlite). */
+  searchP95Ms: { pglite: 100, postgres: 50 } as Record<string, number>,
 };
 
 export interface GoalCheck {
@@ -26,6 +28,20 @@ const exportNamed = (r: BackendResult, name: string) => r.exports.find((e) => e.
 const heapGrowth = (e: ExportResult) => e.memory.heapPeakMb - e.memory.heapBeforeMb;
 const rssGrowth = (e: ExportResult) => e.memory.rssPeakMb - e.memory.rssBeforeMb;
 const liveGrowth = (e: ExportResult) => (e.memory.liveHeapPeakMb ?? e.memory.heapBeforeMb) - e.memory.heapBeforeMb;
+
+/** Search goals of one backend, one request at a time and under load. */
+export function checkSearchGoals(backend: string, concurrency: number, search: SearchScenarioResult[]): GoalCheck[] {
+  if (!search.length) return [];
+  const limit = GOALS.searchP95Ms[backend] ?? 50;
+  const worst = (pass: 'sequential' | 'concurrent') => search.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
+  const [alone, loaded] = [worst('sequential'), worst('concurrent')];
+  const errors = search.reduce((n, l) => n + l.sequential.errors + l.concurrent.errors, 0);
+  return [
+    { goal: `global search p95 ≤ ${limit} ms, one request at a time`, backend, met: alone.p95 <= limit, detail: `worst ${ms(alone.p95)} ms (${alone.name})` },
+    { goal: `global search p95 ≤ ${limit} ms, ${concurrency} at a time`, backend, met: loaded.p95 <= limit, detail: `worst ${ms(loaded.p95)} ms (${loaded.name})` },
+    { goal: 'global search: no failed requests', backend, met: errors === 0, detail: `${errors} errors` },
+  ];
+}
 
 export function checkGoals(results: BackendResult[]): GoalCheck[] {
   return results.flatMap((r) => {
@@ -49,6 +65,7 @@ export function checkGoals(results: BackendResult[]): GoalCheck[] {
         detail: `live heap +${liveGrowth(small).toFixed(1)} MB for ${small.rows} rows, +${liveGrowth(allLive).toFixed(1)} MB for ${allLive.rows} rows`,
       },
       { goal: 'no failed requests', backend: r.backend, met: errors === 0, detail: `${errors} errors` },
+      ...checkSearchGoals(r.backend, r.concurrency, r.search),
       ...registrationGoals(r, limit),
       // The measured import: its preview and confirmation (the 500-row one before it is a warm-up).
       ...r.imports.slice(-2).map((i) => {
@@ -130,6 +147,7 @@ function backendSection(r: BackendResult): string[] {
     '',
     `\`GET /api/statistics/users/online\` (users active in the last 5 minutes; no index on \`last_activity\`, 1 at a time): p50 ${ms(r.online.p50)} ms, p95 ${ms(r.online.p95)} ms, ${r.online.errors} errors.`,
     '',
+    ...searchSection(r.search),
     'Employee import (`POST /api/import/preview` with a multipart CSV, then `POST /api/import` with the accepted rows: users, password links and invitations in the outbox in one transaction; a 500-row import first as warm-up):',
     '',
     row(['call', 'rows', 'accepted / created', 'body', 'time ms', 'rows/s', 'status']),
@@ -169,6 +187,44 @@ function backendSection(r: BackendResult): string[] {
     '',
   ];
   return lines;
+}
+
+/** `POST /api/general/search` as the list scenarios' staff member (users read with every personal field). */
+export function searchSection(search: SearchScenarioResult[]): string[] {
+  if (!search.length) return [];
+  return [
+    '`POST /api/general/search` (users and projects, 5 per type unless stated; signed in as the same staff member, who may read every personal field). "found" = the totals per type:',
+    '',
+    row(['scenario', 'found', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...search.map((l) =>
+      row([l.name, l.found, ms(l.sequential.p50), ms(l.sequential.p95), ms(l.sequential.p99), ms(l.concurrent.p50), ms(l.concurrent.p95), ms(l.concurrent.p99), l.concurrent.throughput.toFixed(0), l.sequential.errors + l.concurrent.errors]),
+    ),
+    '',
+  ];
+}
+
+/** The report of a partial run (`--only=search`): facts, the search goals and tables per backend. */
+export function renderSearchReport(options: BenchOptions, results: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[], skipped: string[], postgresVersion: string | null): string {
+  const goals = results.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search));
+  return [
+    '# Benchmarks: global search only (`npm run bench -- --only=search`)',
+    '',
+    ...machine(options, postgresVersion),
+    ...skipped.map((s) => `- Skipped: ${s}`),
+    '',
+    row(['goal', 'backend', 'result', 'measured']),
+    row(['---', '---', '---', '---']),
+    ...goals.map((g) => row([g.goal, g.backend, g.met ? 'met' : '**missed**', g.detail])),
+    '',
+    ...results.flatMap((r) => [
+      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after.`,
+      '',
+      ...searchSection(r.search),
+    ]),
+  ].join('\n');
 }
 
 /** The markdown report: facts, goals, then one section per backend. */

@@ -4,14 +4,15 @@
  * (docs/benchmarks.md at full size). See bench/README.md.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareWorkspace, startServerProcess } from './backends';
 import { METHOD_NOTES } from './notes';
 import { parseOptions } from './options';
-import { checkGoals, renderReport } from './report';
-import type { BackendResult } from './scenarios';
-import { runScenarios } from './scenarios';
+import { checkGoals, checkSearchGoals, renderReport, renderSearchReport } from './report';
+import type { BackendResult, SearchScenarioResult } from './scenarios';
+import { runScenarios, runSearchScenarios } from './scenarios';
 
 const log = (line: string) => console.log(line);
 
@@ -32,6 +33,7 @@ async function main() {
   const started = performance.now();
   log(`Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`);
   const results: BackendResult[] = [];
+  const searchOnly: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -45,7 +47,12 @@ async function main() {
       const server = await startServerProcess(backend, workspace, options.size, options.signIns + 10);
       log(`${backend}: dataset ready in ${(server.ready.seedMs / 1000).toFixed(1)} s, server at ${server.ready.url}`);
       try {
-        results.push(await runScenarios(server, options, log));
+        if (options.only === 'search') {
+          const before = os.loadavg()[0]!;
+          const search = await runSearchScenarios(server, options, log);
+          searchOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], search });
+        }
+        else results.push(await runScenarios(server, options, log));
       } finally {
         await server.stop();
       }
@@ -55,14 +62,14 @@ async function main() {
   }
 
   const version = options.backends.includes('postgres') ? await postgresVersion(options.postgresUrl) : null;
-  const report = renderReport(options, results, skipped, version, METHOD_NOTES);
+  const report = options.only === 'search' ? renderSearchReport(options, searchOnly, skipped, version) : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);
     log(`written to ${options.out}`);
   }
   log(`finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const missed = checkGoals(results).filter((g) => !g.met);
+  const missed = [...checkGoals(results), ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search))].filter((g) => !g.met);
   if (missed.length) log(`goals missed: ${missed.map((g) => `${g.goal} (${g.backend})`).join(', ')}`);
 }
 

@@ -39,6 +39,14 @@ export interface ImportResult {
   status: number;
 }
 
+export interface SearchScenarioResult {
+  name: string;
+  /** What the call found, per type: "users 312, projects 4". */
+  found: string;
+  sequential: LoadResult;
+  concurrent: LoadResult;
+}
+
 /** A list call timed through the API only (no raw-SQL twin), one at a time and under load. */
 export interface ApiListResult {
   name: string;
@@ -61,6 +69,8 @@ export interface BackendResult {
   exports: ExportResult[];
   /** GET /api/statistics/users/online, one request at a time. */
   online: LoadResult;
+  /** POST /api/general/search: the top-bar dropdown and the results page (issue 3). */
+  search: SearchScenarioResult[];
   imports: ImportResult[];
   /** The projects list and project statistics (bench/projectScenarios.ts). */
   projects: GetScenarioResult[];
@@ -87,6 +97,57 @@ function listScenarios(users: number, projectIds: number[]): { name: string; cal
     { name: 'firstName desc', call: { sort: 'firstName:desc' } },
     { name: `deep offset ${Math.floor(users * 0.75)}`, call: { sort: 'lastName:asc', offset: Math.floor(users * 0.75) } },
   ];
+}
+
+/**
+ * The global search as staff use it (issue 3): the top-bar dropdown (5 per type, users and
+ * projects) for fragments from selective to broad, with an accent, a typo and the shortest text
+ * allowed, and a later page of the results page.
+ */
+function searchScenarios(): { name: string; body: Record<string, unknown> }[] {
+  return [
+    { name: 'dropdown "peeters" (one surname)', body: { search: 'peeters' } },
+    { name: 'dropdown "jan" (common fragment)', body: { search: 'jan' } },
+    { name: 'dropdown "van" (broad)', body: { search: 'van' } },
+    { name: 'dropdown "helene" (finds Hélène)', body: { search: 'helene' } },
+    { name: 'dropdown "jansens" (typo for Janssens)', body: { search: 'jansens' } },
+    { name: 'dropdown "geel" (town)', body: { search: 'geel' } },
+    { name: 'dropdown "el" (two letters, no trigram)', body: { search: 'el' } },
+    { name: 'dropdown "an de" (two short words)', body: { search: 'an de' } },
+    { name: 'dropdown "ommegang" (projects)', body: { search: 'ommegang' } },
+    { name: 'results page "van", users page 5', body: { search: 'van', type: 'users', limit: 10, offset: 40 } },
+  ];
+}
+
+async function benchSearch(client: HttpClient, token: string, options: BenchOptions, scenario: { name: string; body: Record<string, unknown> }): Promise<SearchScenarioResult> {
+  const headers = { authorization: `Bearer ${token}` };
+  const send = () => client.request('POST', '/api/general/search', { headers, json: scenario.body });
+  const first = await send();
+  if (first.status !== 200) throw new Error(`${scenario.name}: ${first.status} ${first.body.toString()}`);
+  const groups = (JSON.parse(first.body.toString()) as { groups: { type: string; total: number }[] }).groups;
+  const found = groups.map((g) => `${g.type} ${g.total}`).join(', ');
+  const sequential = await runLoad({ count: Math.ceil(options.requests / 2), concurrency: 1, warmup: 10, maxMs: 30_000 }, send);
+  const concurrent = await runLoad({ count: options.requests, concurrency: options.concurrency, warmup: 0, maxMs: 30_000 }, send);
+  return { name: scenario.name, found, sequential, concurrent };
+}
+
+async function benchSearches(client: HttpClient, token: string, options: BenchOptions, log: (line: string) => void): Promise<SearchScenarioResult[]> {
+  const results: SearchScenarioResult[] = [];
+  for (const scenario of searchScenarios()) {
+    log(`  search: ${scenario.name} …`);
+    results.push(await benchSearch(client, token, options, scenario));
+  }
+  return results;
+}
+
+/** The search scenarios alone (`--only=search`), signed in as the list scenarios' staff member. */
+export async function runSearchScenarios(server: ServerProcess, options: BenchOptions, log: (line: string) => void): Promise<SearchScenarioResult[]> {
+  const client = httpClient(server.ready.url, options.concurrency);
+  try {
+    return await benchSearches(client, await signInAs(client, server.ready.staff.email, server.ready.staff.password), options, log);
+  } finally {
+    client.close();
+  }
 }
 
 const query = (call: ListCall) => {
@@ -274,6 +335,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     ];
     log('  online users …');
     const online = await runLoad(plan, () => client.request('GET', '/api/statistics/users/online', { headers: { authorization: `Bearer ${token}` } }));
+    const search = await benchSearches(client, token, options, log);
     // Last: the import adds people, which every scenario above would otherwise count.
     log('  import …');
     const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
@@ -290,6 +352,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       lists,
       exports,
       online,
+      search,
       imports,
       projects,
       registrationLists,

@@ -174,6 +174,6 @@ test.describe('Mijn profiel', () => {
     await page.goto('/medewerker/999999/');
     await expect(page.getByText('Deze gebruiker kon niet worden gevonden')).toBeVisible();
     await page.getByRole('link', { name: 'Terug' }).click();
-    await expect(page).toHaveURL(/\/overzicht$/);
+    await expect(page).toHaveURL(/\/projecten$/);
   });
 });

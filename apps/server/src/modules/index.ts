@@ -13,7 +13,9 @@ import { profilesRoutes } from './accounts/profiles.routes';
 import { volunteersRoutes } from './people/volunteers.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { projectsRoutes } from './projects/projects.routes';
+import { searchRoutes } from './search/search.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
+import { castingRoutes } from './casting/casting.routes';
 import { rehearsalsRoutes } from './rehearsals/rehearsals.routes';
 
 /** Every business area's routes, mounted under /api. */
@@ -31,6 +33,8 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   volunteersRoutes,
   lookupsRoutes,
   projectsRoutes,
+  searchRoutes,
   registrationsRoutes,
+  castingRoutes,
   rehearsalsRoutes,
 ];

@@ -1,14 +1,29 @@
 import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
+import { castingScreens } from '../features/casting/routes';
 import { adminScreens } from '../features/admin/routes';
 import { notificationsScreens } from '../features/notifications/routes';
 import { outboxScreens } from '../features/outbox/routes';
 import { peopleScreens } from '../features/people/routes';
 import { projectsScreens } from '../features/projects/routes';
+import { searchScreens } from '../features/search/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
 import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
-export const appScreens: readonly Screen[] = [...accountsScreens, ...adminScreens, ...peopleScreens, ...projectsScreens, ...accessScreens, ...outboxScreens, ...volunteersScreens, ...notificationsScreens, ...registrationsScreens, ...rehearsalsScreens];
+export const appScreens: readonly Screen[] = [
+  ...accountsScreens,
+  ...adminScreens,
+  ...peopleScreens,
+  ...projectsScreens,
+  ...accessScreens,
+  ...outboxScreens,
+  ...volunteersScreens,
+  ...notificationsScreens,
+  ...searchScreens,
+  ...registrationsScreens,
+  ...castingScreens,
+  ...rehearsalsScreens,
+];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { CertificateReminder } from '../../features/people/components/certificate/CertificateReminder';
+import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 import { useAuth } from '../auth/useAuth';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
@@ -50,6 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <GlobalSearch />
             <NotificationBell />
             <LanguageSwitch color="white" />
             <ProfileMenu />

@@ -8,8 +8,8 @@ import { mockApi, sessionUser } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
 import { MENU_ITEMS, visibleMenuItems } from './menuItems';
 
-/** Items every signed-in user has (own rehearsals, own registrations) are checked on their own below. */
-const EVERYONE = ['myRepetitions', 'registrations'];
+/** The own-rehearsals item every signed-in user has is checked on its own below. */
+const EVERYONE = ['myRepetitions'];
 const shownAll = (user: SessionUser, screens: readonly Screen[] = appScreens) =>
   visibleMenuItems(MENU_ITEMS, user, screens).map(({ item, disabled }) => (disabled ? `${item.key} (disabled)` : item.key));
 const shown = (user: SessionUser, screens: readonly Screen[] = appScreens) => shownAll(user, screens).filter((k) => !EVERYONE.includes(k.replace(' (disabled)', '')));
@@ -18,7 +18,7 @@ const placeholder = (path: string): Screen => ({ path, element: null, access: 's
 
 describe('menu items by right (spec 1 §2)', () => {
   it('gives a full administrator the overview, access roles, settings and sent mails', () => {
-    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'accessRoles', 'settings', 'outbox']);
+    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox']);
   });
 
   it('gives everyone their own rehearsals and registrations, disabled while they have to verify', () => {
@@ -27,27 +27,27 @@ describe('menu items by right (spec 1 §2)', () => {
   });
 
   it('shows settings only with canReadSettings', () => {
-    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: false } }))).toEqual(['overview']);
-    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: true } }))).toEqual(['overview', 'settings']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: false } }))).toEqual(['overview', 'registrations']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadSettings: true } }))).toEqual(['overview', 'registrations', 'settings']);
   });
 
-  it('gives a participant the projects (welcome screen) only', () => {
-    expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects']);
+  it('gives a participant the projects (welcome screen) and their registrations', () => {
+    expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects', 'registrations']);
   });
 
   it('gives staff the projects list with the projects read right', () => {
-    expect(shown(sessionUser({ level: 2, flags: { canReadProjects: true } }))).toEqual(['overview', 'projects']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadProjects: true } }))).toEqual(['overview', 'projects', 'registrations']);
   });
 
   it('disables projects for a participant who still has to verify', () => {
-    expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)']);
+    expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)', 'registrations (disabled)']);
   });
 
   it('shows access roles and sent mails once their screens are registered, by right and level', () => {
     const screens = [...appScreens, placeholder('/toegangsrollen'), placeholder('/verzonden-mails')];
-    expect(shown(sessionUser({ level: 1, flags: { canReadAccessRoles: true, canReadSettings: true } }), screens)).toEqual(['overview', 'accessRoles', 'settings', 'outbox']);
-    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: true } }), screens)).toEqual(['overview', 'accessRoles']);
-    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: false } }), screens)).toEqual(['overview']);
+    expect(shown(sessionUser({ level: 1, flags: { canReadAccessRoles: true, canReadSettings: true } }), screens)).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: true } }), screens)).toEqual(['overview', 'registrations', 'accessRoles']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: false } }), screens)).toEqual(['overview', 'registrations']);
   });
 });
 

@@ -43,6 +43,9 @@ export const canOpenSettings = (f: RightFlags): boolean =>
 export const PROJECT_NAV: readonly ProjectNavEntry[] = [
   { key: 'overview', labelKey: 'projects.nav.overview', path: 'overzicht', kind: 'tab', order: 10, available: has('canReadProjects') },
   { key: 'registrations', labelKey: 'registrations.title', path: 'inschrijvingen', kind: 'tab', order: 20, available: has('canReadRegistrations') },
+  { key: 'roles', labelKey: 'casting.roles.title', path: 'rollen', kind: 'tab', order: 30, available: has('canReadRoles') },
+  { key: 'groups', labelKey: 'casting.groups.title', path: 'groepen', kind: 'tab', order: 40, available: has('canReadGroups') },
+  { key: 'scenes', labelKey: 'casting.scenes.title', path: 'scenes', kind: 'tab', order: 50, available: has('canReadScenes') },
   { key: 'rehearsals', labelKey: 'rehearsals.title', path: 'repetities', kind: 'tab', order: 60, available: has('canReadRepetitions') },
   { key: 'calendar', labelKey: 'rehearsals.calendar', path: 'kalender', kind: 'action', order: 50, available: has('canSeeCalendar') },
   { key: 'edit', labelKey: 'projects.nav.edit', path: 'bewerk', kind: 'action', order: 10, available: has('canUpdateProjects') },

@@ -2,8 +2,10 @@ import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { registrationsTexts } from './registrations';
+import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 
@@ -360,8 +362,10 @@ export const fr: Catalogue = {
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...registrationsTexts,
+  ...castingTexts,
   ...projectsTexts,
   ...notificationsTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

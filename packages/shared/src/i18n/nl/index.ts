@@ -1,8 +1,10 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
 import { registrationsTexts } from './registrations';
+import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
+import { searchTexts } from './search';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 
@@ -362,8 +364,10 @@ export const nl = {
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...registrationsTexts,
+  ...castingTexts,
   ...projectsTexts,
   ...notificationsTexts,
+  ...searchTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },

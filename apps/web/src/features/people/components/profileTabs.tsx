@@ -1,5 +1,6 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import type { ReactNode } from 'react';
+import { EmployeeCastingTab } from '../../casting/components/EmployeeCastingTab';
 import { AccessRolesTab } from './AccessRolesTab';
 import { CertificateTab } from './certificate/CertificateTab';
 import { HistoryTab } from './HistoryTab';
@@ -33,6 +34,20 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
     order: 20,
     availableFor: (viewer, id) => own(viewer, id) || viewer.flags.canReadUserRegistrations === true,
     render: (id) => <RegistrationsTab userId={id} />,
+  },
+  {
+    key: 'rollen',
+    labelKey: 'casting.profile.rolesTitle',
+    order: 30,
+    availableFor: (viewer) => viewer.flags.canReadUserRoles === true,
+    render: (id) => <EmployeeCastingTab userId={id} />,
+  },
+  {
+    key: 'scenes',
+    labelKey: 'casting.profile.scenesTitle',
+    order: 40,
+    availableFor: (viewer) => viewer.flags.canReadUserScenes === true,
+    render: (id) => <EmployeeCastingTab userId={id} scenes />,
   },
   {
     key: 'repetities',

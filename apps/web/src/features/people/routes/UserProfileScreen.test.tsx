@@ -58,12 +58,12 @@ describe('/medewerker/{id}: a volunteer’s profile for staff (spec 1 §2, §6)'
     expect(localStorage.getItem('coulisse.token')).toBe('token-1');
   });
 
-  it('says the user could not be found, with a way back to the staff member’s home', async () => {
+  it('says the user could not be found, with a way back to the projects (spec 1 §2)', async () => {
     const { user, router } = renderProfile('/medewerker/999', { 'GET /auth': { status: 200, body: staff({}) }, 'GET /overview': { status: 200, body: {} } });
     expect(await screen.findByText('Deze gebruiker kon niet worden gevonden')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Terug' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/overzicht'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projecten'));
   });
 
   it('sends a participant back to the projects, or to / on a phone', async () => {

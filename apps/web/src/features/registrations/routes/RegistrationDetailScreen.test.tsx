@@ -7,7 +7,17 @@ import { FORM, REGISTRATION, rightsAnswer } from '../test/fixtures';
 
 const STAFF_FLAGS = { canReadRegistrations: true, canDeleteRegistrations: true, canReadUserRoles: true, canReadUserRepetitions: true, canReadUserRights: true };
 
-function renderDetail(path: string, registration: { status: number; body?: unknown }, flags: Record<string, boolean> = STAFF_FLAGS) {
+const CASTS = [
+  { id: 1, name: 'Cast A' },
+  { id: 2, name: 'Cast B' },
+];
+const EMPTY_CASTING = { projectId: 5, projectName: 'Het Geels Dolhuys 2027', userId: 7, casts: CASTS, items: [] };
+const CASTING = {
+  ...EMPTY_CASTING,
+  items: [{ type: 'role', id: 11, identifier: 'R1', name: 'Koning', description: null, speaking: true, castId: 1, castName: 'Cast A', scenes: [{ id: 3, identifier: 'S1', name: 'Het hof' }] }],
+};
+
+function renderDetail(path: string, registration: { status: number; body?: unknown }, flags: Record<string, boolean> = STAFF_FLAGS, casting: object = EMPTY_CASTING) {
   const calls = mockApi({
     'GET /auth': { status: 200, body: sessionUser({ id: 2, level: 2, flags }) },
     'GET /registration/40': registration,
@@ -15,6 +25,8 @@ function renderDetail(path: string, registration: { status: number; body?: unkno
     'GET /project/5/user/7/rights': { status: 200, body: { rights: [], flags: {}, accessRoles: [{ id: 3, name: 'Regie', projectId: 5 }] } },
     'GET /project/5/registration-form/7': { status: 200, body: FORM },
     'DELETE /registrations/signoff/40': { status: 200, body: { message: 'An Janssens werd uitgeschreven voor Het Geels Dolhuys 2027' } },
+    'GET /project/5/user/7/casting': { status: 200, body: casting },
+    'POST /project_roles/switch': { status: 200, body: { message: 'Succesvol gewisseld van cast', data: casting } },
   });
   renderApp(path, { token: 'token-1' });
   return calls;
@@ -50,11 +62,22 @@ describe('/projecten/{id}/inschrijvingen/{registrationId}/{tab} (spec 1 §2)', (
   it('shows empty states for roles and rehearsals, and the project access roles', async () => {
     const user = userEvent.setup();
     renderDetail('/projecten/5/inschrijvingen/40/rollen', { status: 200, body: REGISTRATION });
-    expect(await screen.findByText('Deze medewerker is nog niet aan een rol of groep toegewezen.')).toBeInTheDocument();
+    expect(await screen.findByText('Deze medewerker heeft in dit project nog geen rollen of groepen.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Repetities' }));
     expect(await screen.findByText('Deze gebruiker neemt nog geen deel aan repetities')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Toegangsrollen' }));
     expect(await screen.findByText('Regie')).toBeInTheDocument();
+  });
+
+  it('switches selected roles to another cast with the server message (issue 5)', async () => {
+    const user = userEvent.setup();
+    const calls = renderDetail('/projecten/5/inschrijvingen/40/rollen', { status: 200, body: REGISTRATION }, { ...STAFF_FLAGS, canUpdateRoles: true }, CASTING);
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer R1 Koning' }));
+    await user.click(screen.getAllByLabelText('Naar cast')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Cast B', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Wissel' }));
+    expect(await screen.findByText('Succesvol gewisseld van cast')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/project_roles/switch')?.body).toEqual({ userId: 7, castId: 2, roleIds: [11], groupIds: [], castMap: { r11: 1 } });
   });
 
   it('offers only the Gegevens tab without the tab rights, and the form to who may edit', async () => {

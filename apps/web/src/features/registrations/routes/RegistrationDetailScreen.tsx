@@ -1,3 +1,4 @@
+import { CastSwitchTab } from '../../casting/components/CastSwitchTab';
 import { Alert, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -90,7 +91,7 @@ export function RegistrationDetailScreen() {
           <DataTab registration={r} backTo={r.user.id === user?.id && !flags.canReadRegistrations ? (available('/inschrijvingen') ? '/inschrijvingen' : home) : listPath} />
         </Tabs.Panel>
         <Tabs.Panel value="rollen">
-          <EmptyTab text={t('registrations.detail.noRoles')} hint={t('registrations.detail.rolesLater')} />
+          <CastSwitchTab projectId={projectId} userId={r.user.id} canSwitchRoles={flags.canUpdateRoles === true} canSwitchGroups={flags.canUpdateGroups === true} />
         </Tabs.Panel>
         <Tabs.Panel value="repetities">
           <EmptyTab text={t('registrations.detail.noRepetitions')} />

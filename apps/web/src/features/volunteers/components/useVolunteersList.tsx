@@ -14,7 +14,8 @@ import { useRegistrationProjects } from '../api/get-registration-projects';
 import { usersKey } from '../api/keys';
 import { MAIL_PATH } from './mailDraft';
 
-export const PROFILE_PATTERN = '/medewerker/:id/overzicht';
+/** The registered pattern of a profile tab, to ask whether profiles can be opened at all. */
+export const PROFILE_PATTERN = '/medewerker/:id/:tab';
 export const IMPORT_PATH = '/medewerkers/importeren';
 
 const dash = (

@@ -29,6 +29,7 @@ describe('/medewerkers (spec 1 §2)', () => {
     expect(within(jens).getByText('0470 12 34 56')).toBeInTheDocument();
     expect(within(jens).getByText(/^\d+ jaar$/)).toBeInTheDocument();
     expect(within(jens).getByText('Man')).toBeInTheDocument();
+    expect(within(jens).getByRole('link', { name: /Peeters, Jens/ })).toHaveAttribute('href', '/medewerker/11/overzicht');
     const toolbar = screen.getByRole('toolbar', { name: 'Acties' });
     expect(within(toolbar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Medewerker toevoegen', 'Mail', 'Importeren', 'Online medewerkers']);
     expect(within(toolbar).getByRole('link', { name: 'Medewerker toevoegen' })).toHaveAttribute('href', '/medewerkers/nieuw');

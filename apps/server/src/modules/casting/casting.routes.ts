@@ -1,0 +1,237 @@
+import { listQuery } from '@coulisse/shared/schemas/lists';
+import {
+  calledAnswer,
+  castDto,
+  castSwitchBody,
+  castUsersAnswer,
+  castUsersBody,
+  castUsersQuery,
+  groupBody,
+  groupDto,
+  linkGroupBody,
+  ownRolesAnswer,
+  roleBody,
+  roleDto,
+  sceneBody,
+  sceneDto,
+  sceneGroupBody,
+  sceneGroupDto,
+  sceneLinksBody,
+  userCastingAnswer,
+} from '@coulisse/shared/schemas/casting';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AccessRule } from '../../platform/access/rules';
+import type { AppContext } from '../../platform/context';
+import { streamXlsx } from '../../platform/http/xlsx';
+import { rowIdParam } from '../access/params';
+import { exportList, groupsResource, rolesResource, sceneGroupsResource, scenesResource, serveList } from './casting.list';
+import { castsOf } from './casting.repository';
+import {
+  calledForScene,
+  castUsers,
+  changeSceneLinks,
+  copyGroup,
+  createGroup,
+  createRole,
+  createScene,
+  createSceneGroup,
+  deletePart,
+  getGroup,
+  getRole,
+  getScene,
+  getSceneGroup,
+  linkGroup,
+  ownRoles,
+  requireProject,
+  switchCast,
+  updateCastUsers,
+  updateGroup,
+  updateRole,
+  updateScene,
+  updateSceneGroup,
+  userCasting,
+  userCastingAll,
+} from './casting.service';
+
+const tags = ['casting'];
+const projectParams = z.object({ id: rowIdParam });
+const answer = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+const messageOnly = z.object({ message: z.string() });
+
+const on = (area: 'roles' | 'groups' | 'scenes', action: 'read' | 'create' | 'update' | 'delete'): AccessRule => ({ right: `${area}.${action}`, project: 'id' });
+/** Casts are needed by every screen that shows players per cast. */
+const readCasts: AccessRule = { anyOf: [on('roles', 'read'), on('groups', 'read'), on('scenes', 'read'), { right: 'casts.read', project: 'id' }] };
+/** A user's casting: canReadUserRoles (users.read + users.roles) or roles.read in the project. */
+const readUserCasting: AccessRule = { anyOf: [{ allOf: [{ right: 'users.read', project: 'id' }, { right: 'users.roles', project: 'id' }] }, on('roles', 'read')] };
+const readUserCastingEverywhere: AccessRule = { anyOf: [{ allOf: [{ right: 'users.read' }, { right: 'users.roles' }] }, { allOf: [{ right: 'users.read' }, { right: 'users.scenes' }] }] };
+
+function xlsx(reply: FastifyReply, fileName: string) {
+  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  reply.header('content-disposition', `attachment; filename="${fileName}.xlsx"`);
+}
+
+/** Casting (spec 2 §2 §3 §4 §7, issue 5): roles, groups, scene groups, scenes, players per cast, cast switch, own roles. */
+export async function castingRoutes(api: App, ctx: AppContext) {
+  // Lists and exports, sorted by identifier.
+  const lists = [
+    { path: 'project_roles', area: 'roles', resource: rolesResource, file: 'rollen' },
+    { path: 'groups', area: 'groups', resource: groupsResource, file: 'groepen' },
+    { path: 'scenes', area: 'scenes', resource: scenesResource, file: 'scenes' },
+    { path: 'scene_groups', area: 'scenes', resource: sceneGroupsResource, file: null },
+  ] as const;
+  for (const list of lists) {
+    api.get(`/project/:id/${list.path}`, { config: { access: on(list.area, 'read') }, schema: { tags, summary: `The ${list.path} of a project (generic list)`, params: projectParams, querystring: listQuery } }, async (request) => {
+      await requireProject(ctx.db, request.params.id);
+      return serveList(ctx.db, list.resource(request.params.id) as never, request.query, request.auth!);
+    });
+    if (list.file) {
+      const file = list.file;
+      api.get(
+        `/reports/project/:id/${list.path}.xlsx`,
+        {
+          config: { access: on(list.area, 'read'), download: true },
+          schema: { tags, summary: `The ${list.path} of a project as xlsx, by identifier`, params: projectParams, querystring: listQuery.extend({ token: z.string().max(200).optional() }) },
+        },
+        async (request, reply) => {
+          await requireProject(ctx.db, request.params.id);
+          const resource = list.resource(request.params.id);
+          const pages = exportList(ctx.db, resource as never, request.query, request.auth!);
+          xlsx(reply, `${file}-${request.params.id}`);
+          return reply.send(streamXlsx(resource.export!.sheet, resource.export!.columns as never, pages));
+        },
+      );
+    }
+  }
+
+  api.get('/project/:id/casting/casts', { config: { access: readCasts }, schema: { tags, summary: 'The casts of a project', params: projectParams, response: { 200: z.array(castDto) } } }, async (request) => {
+    await requireProject(ctx.db, request.params.id);
+    return castsOf(ctx.db, request.params.id);
+  });
+
+  // Roles.
+  const roleParams = z.object({ id: rowIdParam, roleId: rowIdParam });
+  api.post('/project/:id/project_roles', { config: { access: on('roles', 'create') }, schema: { tags, params: projectParams, body: roleBody, response: { 201: answer(roleDto) } } }, async (request, reply) =>
+    reply.status(201).send(await createRole(ctx, request.params.id, request.body)),
+  );
+  api.get('/project/:id/project_role/:roleId', { config: { access: on('roles', 'read') }, schema: { tags, params: roleParams, response: { 200: roleDto } } }, (request) =>
+    getRole(ctx.db, request.params.id, request.params.roleId),
+  );
+  api.put('/project/:id/project_role/:roleId', { config: { access: on('roles', 'update') }, schema: { tags, params: roleParams, body: roleBody, response: { 200: answer(roleDto) } } }, (request) =>
+    updateRole(ctx, request.params.id, request.params.roleId, request.body),
+  );
+  api.delete('/project/:id/project_role/:roleId', { config: { access: on('roles', 'delete') }, schema: { tags, params: roleParams, response: { 200: messageOnly } } }, (request) =>
+    deletePart(ctx, 'role', request.params.id, request.params.roleId),
+  );
+  api.get(
+    '/project/:id/project_role/:roleId/users',
+    { config: { access: on('roles', 'read') }, schema: { tags, summary: 'Registered users of one side with the casts they play the role in', params: roleParams, querystring: castUsersQuery, response: { 200: castUsersAnswer } } },
+    (request) => castUsers(ctx, request.auth!, 'role', request.params.id, request.params.roleId, request.query),
+  );
+  api.put(
+    '/project/:id/project_role/:roleId/users',
+    { config: { access: on('roles', 'update') }, schema: { tags, summary: 'Link and unlink players of a role per cast', params: roleParams, body: castUsersBody, response: { 200: messageOnly } } },
+    (request) => updateCastUsers(ctx, request.auth!, 'role', request.params.id, request.params.roleId, request.body),
+  );
+  api.post(
+    '/project_roles/switch',
+    { config: { access: 'authenticated' }, schema: { tags, summary: "Move a user's roles and groups to another cast (roles.update / groups.update in their project)", body: castSwitchBody, response: { 200: answer(userCastingAnswer) } } },
+    (request) => switchCast(ctx, request.auth!, request.body),
+  );
+
+  // Groups.
+  const groupParams = z.object({ id: rowIdParam, groupId: rowIdParam });
+  api.post('/project/:id/groups', { config: { access: on('groups', 'create') }, schema: { tags, params: projectParams, body: groupBody, response: { 201: answer(groupDto) } } }, async (request, reply) =>
+    reply.status(201).send(await createGroup(ctx, request.params.id, request.body)),
+  );
+  api.get('/project/:id/group/:groupId', { config: { access: on('groups', 'read') }, schema: { tags, params: groupParams, response: { 200: groupDto } } }, (request) =>
+    getGroup(ctx.db, request.params.id, request.params.groupId),
+  );
+  api.put('/project/:id/group/:groupId', { config: { access: on('groups', 'update') }, schema: { tags, params: groupParams, body: groupBody, response: { 200: answer(groupDto) } } }, (request) =>
+    updateGroup(ctx, request.params.id, request.params.groupId, request.body),
+  );
+  api.delete('/project/:id/group/:groupId', { config: { access: on('groups', 'delete') }, schema: { tags, params: groupParams, response: { 200: messageOnly } } }, (request) =>
+    deletePart(ctx, 'group', request.params.id, request.params.groupId),
+  );
+  api.get('/project/:id/group/:groupId/copy', { config: { access: on('groups', 'create') }, schema: { tags, summary: "Copy a group: 'Groep werd succesvol gekopieerd'", params: groupParams, response: { 201: answer(groupDto) } } }, async (request, reply) =>
+    reply.status(201).send(await copyGroup(ctx, request.params.id, request.params.groupId)),
+  );
+  api.post('/project/:id/group/:groupId/link_group', { config: { access: on('groups', 'update') }, schema: { tags, params: groupParams, body: linkGroupBody, response: { 200: answer(groupDto) } } }, (request) =>
+    linkGroup(ctx, request.params.id, request.params.groupId, request.body.groupId, true),
+  );
+  api.delete('/project/:id/group/:groupId/link_group', { config: { access: on('groups', 'update') }, schema: { tags, params: groupParams, body: linkGroupBody, response: { 200: answer(groupDto) } } }, (request) =>
+    linkGroup(ctx, request.params.id, request.params.groupId, request.body.groupId, false),
+  );
+  api.get(
+    '/project/:id/group/:groupId/users',
+    { config: { access: on('groups', 'read') }, schema: { tags, summary: 'Registered users of one side with the casts they are in the group in', params: groupParams, querystring: castUsersQuery, response: { 200: castUsersAnswer } } },
+    (request) => castUsers(ctx, request.auth!, 'group', request.params.id, request.params.groupId, request.query),
+  );
+  api.put(
+    '/project/:id/group/:groupId/users',
+    { config: { access: on('groups', 'update') }, schema: { tags, summary: "Link and unlink members per cast: 'Medewerkers van groep … werden succesvol gewijzigd'", params: groupParams, body: castUsersBody, response: { 200: messageOnly } } },
+    (request) => updateCastUsers(ctx, request.auth!, 'group', request.params.id, request.params.groupId, request.body),
+  );
+
+  // Scene groups.
+  const sceneGroupParams = z.object({ id: rowIdParam, sceneGroupId: rowIdParam });
+  api.post('/project/:id/scene_groups', { config: { access: on('scenes', 'create') }, schema: { tags, params: projectParams, body: sceneGroupBody, response: { 201: answer(sceneGroupDto) } } }, async (request, reply) =>
+    reply.status(201).send(await createSceneGroup(ctx, request.params.id, request.body)),
+  );
+  api.get('/project/:id/scene_group/:sceneGroupId', { config: { access: on('scenes', 'read') }, schema: { tags, params: sceneGroupParams, response: { 200: sceneGroupDto } } }, (request) =>
+    getSceneGroup(ctx.db, request.params.id, request.params.sceneGroupId),
+  );
+  api.put('/project/:id/scene_group/:sceneGroupId', { config: { access: on('scenes', 'update') }, schema: { tags, params: sceneGroupParams, body: sceneGroupBody, response: { 200: answer(sceneGroupDto) } } }, (request) =>
+    updateSceneGroup(ctx, request.params.id, request.params.sceneGroupId, request.body),
+  );
+  api.delete('/project/:id/scene_group/:sceneGroupId', { config: { access: on('scenes', 'delete') }, schema: { tags, params: sceneGroupParams, response: { 200: messageOnly } } }, (request) =>
+    deletePart(ctx, 'sceneGroup', request.params.id, request.params.sceneGroupId),
+  );
+
+  // Scenes.
+  const sceneParams = z.object({ id: rowIdParam, sceneId: rowIdParam });
+  api.post('/project/:id/scenes', { config: { access: on('scenes', 'create') }, schema: { tags, params: projectParams, body: sceneBody, response: { 201: answer(sceneDto) } } }, async (request, reply) =>
+    reply.status(201).send(await createScene(ctx, request.params.id, request.body)),
+  );
+  api.get('/project/:id/scene/:sceneId', { config: { access: on('scenes', 'read') }, schema: { tags, params: sceneParams, response: { 200: sceneDto } } }, (request) =>
+    getScene(ctx.db, request.params.id, request.params.sceneId),
+  );
+  api.put('/project/:id/scene/:sceneId', { config: { access: on('scenes', 'update') }, schema: { tags, params: sceneParams, body: sceneBody, response: { 200: answer(sceneDto) } } }, (request) =>
+    updateScene(ctx, request.params.id, request.params.sceneId, request.body),
+  );
+  api.delete('/project/:id/scene/:sceneId', { config: { access: on('scenes', 'delete') }, schema: { tags, params: sceneParams, response: { 200: messageOnly } } }, (request) =>
+    deletePart(ctx, 'scene', request.params.id, request.params.sceneId),
+  );
+  api.post('/project/:id/scene/:sceneId/links', { config: { access: on('scenes', 'update') }, schema: { tags, summary: 'Add roles and groups to a scene', params: sceneParams, body: sceneLinksBody, response: { 200: answer(sceneDto) } } }, (request) =>
+    changeSceneLinks(ctx, request.params.id, request.params.sceneId, request.body, true),
+  );
+  api.delete('/project/:id/scene/:sceneId/links', { config: { access: on('scenes', 'update') }, schema: { tags, summary: 'Remove roles and groups from a scene', params: sceneParams, body: sceneLinksBody, response: { 200: answer(sceneDto) } } }, (request) =>
+    changeSceneLinks(ctx, request.params.id, request.params.sceneId, request.body, false),
+  );
+  api.get(
+    '/project/:id/scene/:sceneId/called',
+    {
+      config: { access: on('scenes', 'read') },
+      schema: { tags, summary: 'Who is called for a scene, in one cast or all', params: sceneParams, querystring: z.object({ castId: rowIdParam.optional() }), response: { 200: calledAnswer } },
+    },
+    (request) => calledForScene(ctx, request.params.id, request.params.sceneId, request.query.castId ?? null),
+  );
+
+  // A user's casting.
+  api.get(
+    '/project/:id/user/:userId/casting',
+    { config: { access: readUserCasting }, schema: { tags, summary: "A user's roles and groups in a project, per cast", params: z.object({ id: rowIdParam, userId: rowIdParam }), response: { 200: userCastingAnswer } } },
+    (request) => userCasting(ctx.db, request.params.id, request.params.userId),
+  );
+  api.get(
+    '/user/:userId/casting',
+    { config: { access: readUserCastingEverywhere }, schema: { tags, summary: "A user's roles and groups in every project (employee tabs rollen, scenes)", params: z.object({ userId: rowIdParam }), response: { 200: z.array(userCastingAnswer) } } },
+    (request) => userCastingAll(ctx.db, request.params.userId),
+  );
+  api.get(
+    '/own/project_roles/:projectName',
+    { config: { access: 'authenticated' }, schema: { tags, summary: 'The caller’s own roles in a project (/rollen/{projectName}), once the scheme is open', params: z.object({ projectName: z.string().min(1).max(255) }), response: { 200: ownRolesAnswer } } },
+    (request) => ownRoles(ctx, request.auth!, request.params.projectName),
+  );
+}

@@ -1,0 +1,9 @@
+import type { Screen } from '../../app/screens/screens';
+import { SEARCH_RESULTS_PATH } from './paths';
+import { SearchResultsScreen } from './routes/SearchResultsScreen';
+
+/**
+ * Global search (spec 1 §2): the results page for every signed-in user who has verified their
+ * data; the top-bar search box appears with it.
+ */
+export const searchScreens: readonly Screen[] = [{ path: SEARCH_RESULTS_PATH, element: <SearchResultsScreen />, access: 'signedIn' }];
