@@ -21,9 +21,6 @@ window.ResizeObserver = ResizeObserverStub;
 Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
-// Whole screens render with their queries; on a busy machine `findBy…` needs more than its default second.
-configure({ asyncUtilTimeout: 5_000 });
-
 beforeAll(async () => {
   await initI18n('nl');
 });

@@ -11,7 +11,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text fz="sm" c="dimmed">
         {label}
       </Text>
-      {empty ? <Text c="dimmed">{t('registrations.detail.notFilledIn')}</Text> : <Text style={{ whiteSpace: 'pre-wrap' }}>{children}</Text>}
+      {empty ? (
+        <Text c="dimmed">{t('registrations.detail.notFilledIn')}</Text>
+      ) : (
+        // A div, not a p: a fact may hold badges (block elements).
+        <Text component="div" style={{ whiteSpace: 'pre-wrap' }}>
+          {children}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -34,7 +41,9 @@ export function RegistrationView({ registration: r }: { registration: Registrati
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       <Card title={t('registrations.form.general')} hidden={!r.general}>
-        {r.general && <Fact label={t('registrations.form.location')}>{t(r.general.location === 1 ? 'registrations.form.onStage' : 'registrations.form.offStage')}</Fact>}
+        {r.general && (
+          <Fact label={t('registrations.form.location')}>{t(r.general.location === 1 ? 'registrations.form.onStage' : 'registrations.form.offStage')}</Fact>
+        )}
       </Card>
       <Card title={t('registrations.form.preferences')} hidden={!r.preferences}>
         {r.preferences && (
