@@ -148,7 +148,7 @@ export async function importScheme(ctx: AppContext, auth: Auth, projectId: numbe
         const values = { identifier: p.identifier, name: p.name, description: p.description, ...(kind === 'role' ? { speaking: p.speaking } : {}) };
         await tx
           .update(table)
-          .set(values as never)
+          .set(values)
           .where(eq(table.id, existing[kind].get(key(p.identifier))!));
         updated++;
       }
