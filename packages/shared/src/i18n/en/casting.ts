@@ -111,6 +111,7 @@ export const castingTexts = {
       templateUsers: 'Players template',
       confirm: 'Import {{count}} rows',
       otherFile: 'Choose another file',
+      choose: 'Choose a CSV file',
       accepted: '{{accepted}} rows correct, {{refused}} with errors',
       refusedHint: 'The file contains errors: correct the rows below and choose the file again. Nothing is imported while there are errors.',
       row: 'Row',

@@ -111,6 +111,7 @@ export const castingTexts = {
       templateUsers: 'Modèle joueurs',
       confirm: 'Importer {{count}} lignes',
       otherFile: 'Choisir un autre fichier',
+      choose: 'Choisir un fichier CSV',
       accepted: '{{accepted}} lignes correctes, {{refused}} avec des erreurs',
       refusedHint: 'Le fichier contient des erreurs : corrigez les lignes ci-dessous et choisissez à nouveau le fichier. Rien n’est importé tant qu’il y a des erreurs.',
       row: 'Ligne',

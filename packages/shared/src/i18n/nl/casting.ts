@@ -126,6 +126,7 @@ export const castingTexts = {
       templateUsers: 'Sjabloon spelers',
       confirm: 'Importeer {{count}} rijen',
       otherFile: 'Ander bestand kiezen',
+      choose: 'Kies een CSV-bestand',
       accepted: '{{accepted}} rijen in orde, {{refused}} met fouten',
       refusedHint: 'Het bestand bevat fouten: verbeter de rijen hieronder en kies het bestand opnieuw. Er wordt niets geïmporteerd zolang er fouten zijn.',
       row: 'Rij',
