@@ -47,6 +47,7 @@ export const castingTexts = {
       group: 'Scene group',
       sceneGroupResource: 'scene groups',
       addLinks: 'Add roles and groups',
+      links: 'Roles and groups of the scene',
       remove: 'Remove from scene',
       noGroup: 'No scene group',
       type: 'Kind',

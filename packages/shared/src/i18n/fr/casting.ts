@@ -47,6 +47,7 @@ export const castingTexts = {
       group: 'Groupe de scènes',
       sceneGroupResource: 'groupes de scènes',
       addLinks: 'Ajouter des rôles et groupes',
+      links: 'Rôles et groupes de la scène',
       remove: 'Retirer de la scène',
       noGroup: 'Aucun groupe de scènes',
       type: 'Type',

@@ -57,6 +57,7 @@ export const castingTexts = {
       group: 'Scènegroep',
       sceneGroupResource: 'scènegroepen',
       addLinks: 'Rollen en groepen toevoegen',
+      links: 'Rollen en groepen van de scène',
       remove: 'Verwijderen uit scène',
       noGroup: 'Geen scènegroep',
       type: 'Soort',

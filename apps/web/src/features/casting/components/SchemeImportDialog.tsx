@@ -2,6 +2,7 @@ import type { RightFlags } from '@coulisse/shared/access/flags';
 import { IMPORT_FILE_MAX_BYTES } from '@coulisse/shared/rules/constants';
 import type { SchemeImportAnswer } from '@coulisse/shared/schemas/casting';
 import { Alert, Badge, Button, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -92,25 +93,22 @@ function ImportTab({ projectId, kind }: { projectId: number; kind: ImportKind })
           </Badge>
         </Group>
         {answer.refused > 0 && <Alert color="orange">{t('casting.schemeImport.refusedHint')}</Alert>}
-        <ScrollArea.Autosize mah={360} type="auto">
-          <Table striped withTableBorder fz="sm" miw={560}>
+        <ScrollArea.Autosize mah="40vh" type="auto">
+          <Table striped withTableBorder fz="sm" miw={640} verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('casting.schemeImport.row')}</Table.Th>
+                <Table.Th miw={220}>{t('casting.schemeImport.problems')}</Table.Th>
                 {HEADERS[kind].map((h) => (
                   <Table.Th key={h}>{t(`casting.schemeImport.header.${h}`)}</Table.Th>
                 ))}
-                <Table.Th>{t('casting.schemeImport.problems')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.row}>
                   <Table.Td>{r.row}</Table.Td>
-                  {r.cells.map((c, i) => (
-                    <Table.Td key={i}>{c}</Table.Td>
-                  ))}
-                  <Table.Td c={r.problems.length ? 'red' : 'green'}>
+                  <Table.Td c={r.problems.length ? 'red' : 'green'} miw={220}>
                     {r.problems.length ? (
                       <List size="sm" listStyleType="none">
                         {r.problems.map((p) => (
@@ -121,6 +119,9 @@ function ImportTab({ projectId, kind }: { projectId: number; kind: ImportKind })
                       t('casting.schemeImport.ok')
                     )}
                   </Table.Td>
+                  {r.cells.map((c, i) => (
+                    <Table.Td key={i}>{c}</Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -178,8 +179,10 @@ export function SchemeImportDialog({ projectId, flags, opened, onClose }: { proj
   const download = useDownload();
   const tabs = schemeImportTabs(flags);
   const first = tabs.scheme ? 'scheme' : tabs.users ? 'users' : 'export';
+  // Under 960 px (spec 1 §9) the dialog takes the whole screen: the preview table needs the room.
+  const mobile = useMediaQuery('(max-width: 59.99em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('casting.schemeImport.title')} size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('casting.schemeImport.title')} size="xl" fullScreen={mobile}>
       <Tabs defaultValue={first} keepMounted={false}>
         <Tabs.List mb="md">
           {tabs.scheme && <Tabs.Tab value="scheme">{t('casting.schemeImport.tabScheme')}</Tabs.Tab>}
