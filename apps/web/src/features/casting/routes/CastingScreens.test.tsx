@@ -165,3 +165,24 @@ describe('scene detail', () => {
     expect(screen.queryByRole('button', { name: /Verwijderen uit scène/ })).toBeNull();
   });
 });
+
+describe('linked groups in the group form', () => {
+  it('links another group and unlinks one, each saved at once', async () => {
+    const koor = group(4, 'G1', 'Koor', { linkedGroups: [ref(5, 'G2', 'Dansers')] });
+    const calls = open('/projecten/5/groepen', ALL, {
+      'GET /project/5/groups': list([koor, group(5, 'G2', 'Dansers'), group(6, 'G3', 'Ruiters')]),
+      'GET /project/5/group/4': { status: 200, body: koor },
+      'POST /project/5/group/4/link_group': { status: 200, body: { message: 'Groep werd succesvol gekoppeld', data: koor } },
+      'DELETE /project/5/group/4/link_group': { status: 200, body: { message: 'Groep werd succesvol ontkoppeld', data: koor } },
+    });
+    await user().click((await screen.findAllByRole('button', { name: /^Bewerken.*G1 Koor/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user().click(await within(dialog).findByRole('button', { name: 'Ontkoppelen: G2 Dansers' }));
+    expect(await screen.findByText('Groep werd succesvol ontkoppeld')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.body).toEqual({ groupId: 5 });
+    await user().click(within(dialog).getByLabelText('Groep koppelen'));
+    await user().click(await screen.findByRole('option', { name: 'G3 – Ruiters', hidden: true }));
+    expect(await screen.findByText('Groep werd succesvol gekoppeld')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ groupId: 6 });
+  });
+});
