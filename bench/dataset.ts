@@ -103,3 +103,11 @@ export async function biggestProjects(database: Database, count: number): Promis
   const rows = await database.raw.query<{ project_id: number }>(`select project_id from registrations group by project_id order by count(*) desc, project_id limit ${Number(count)}`);
   return rows.rows.map((r) => r.project_id);
 }
+
+/** Addresses of people registered in a project, for the casting players import (issue 5). */
+export async function registeredEmails(database: Database, projectId: number, count: number): Promise<string[]> {
+  const rows = await database.raw.query<{ email: string }>(
+    `select u.email from registrations r join users u on u.id = r.user_id where r.project_id = ${Number(projectId)} order by u.id limit ${Number(count)}`,
+  );
+  return rows.rows.map((r) => r.email);
+}

@@ -41,6 +41,8 @@ export interface Ready {
   signInEmails: string[];
   /** Ids of a few of the biggest projects, for the registrations filter. */
   projectIds: number[];
+  /** E-mail addresses of people registered in the biggest project (at most 5,000), for the casting players import. */
+  castingEmails: string[];
 }
 
 /** A users-list query as the API receives it. */

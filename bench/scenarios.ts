@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { ServerProcess } from './backends';
+import { benchCasting, type CastingResult } from './castingScenarios';
 import { httpClient, type HttpClient } from './http';
 import { importCsv, multipartFile } from './importFile';
 import { runLoad, type LoadResult } from './load';
@@ -72,6 +73,8 @@ export interface BackendResult {
   /** POST /api/general/search: the top-bar dropdown and the results page (issue 3). */
   search: SearchScenarioResult[];
   imports: ImportResult[];
+  /** Casting (issue 5): scheme and players import, who is called. */
+  casting: CastingResult;
   /** The projects list and project statistics (bench/projectScenarios.ts). */
   projects: GetScenarioResult[];
   /** Issue 4: the registration lists of the biggest project and across all projects. */
@@ -336,9 +339,10 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     log('  online users …');
     const online = await runLoad(plan, () => client.request('GET', '/api/statistics/users/online', { headers: { authorization: `Bearer ${token}` } }));
     const search = await benchSearches(client, token, options, log);
+    const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
+    const casting = await benchCasting(client, server, adminToken, options, log);
     // Last: the import adds people, which every scenario above would otherwise count.
     log('  import …');
-    const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
     const imports = [...(await benchImport(client, adminToken, 500, 'opwarming')), ...(await benchImport(client, adminToken, options.importRows, 'import'))];
     const load: [number, number] = [loadBefore, os.loadavg()[0]!];
     return {
@@ -354,6 +358,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       online,
       search,
       imports,
+      casting,
       projects,
       registrationLists,
       registrationExports,

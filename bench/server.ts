@@ -6,7 +6,7 @@
 import { hashPassword, useFastHashing } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, startServer } from '../apps/server/src/platform/server';
-import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createDataset, signInEmails } from './dataset';
+import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createDataset, registeredEmails, signInEmails } from './dataset';
 import { memorySampler } from './memory';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
@@ -59,6 +59,7 @@ async function main() {
     );
   });
 
+  const projectIds = await biggestProjects(database, 3);
   send({
     type: 'ready',
     url: server.url.replace('localhost', '127.0.0.1'),
@@ -68,7 +69,8 @@ async function main() {
     staff: BENCH_STAFF,
     admin: BENCH_ADMIN,
     signInEmails: await signInEmails(database, Number(env.BENCH_SIGN_INS)),
-    projectIds: await biggestProjects(database, 3),
+    projectIds,
+    castingEmails: await registeredEmails(database, projectIds[0]!, 5000),
   });
 }
 

@@ -3,7 +3,8 @@ import { SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { accessRoles, casts, choices, locations, projects, registrationChoices, registrations, repetitionTypes, users } from '../db/schema/index';
+import { accessRoles, casts, choices, groupUsers, locations, projectGroups, projectRoles, projects, registrationChoices, registrations, repetitionTypes, roleUsers, sceneGroups, scenes, users } from '../db/schema/index';
+import { calledUsers, selectionValues } from '../modules/casting/called.repository';
 import { useFastHashing } from '../platform/auth/passwords';
 import { addDays } from './dates';
 import { DEMO_CLOSED_REGISTRATIONS, DEMO_OPEN_REGISTRATIONS } from './demoProjects';
@@ -111,5 +112,30 @@ describe('the open demo project has its settings (issue 4)', () => {
     expect((await database.db.select().from(repetitionTypes).where(eq(repetitionTypes.projectId, open!.id))).length).toBeGreaterThan(0);
     expect((await database.db.select().from(locations).where(eq(locations.projectId, open!.id))).length).toBeGreaterThan(0);
     expect(open!.replyTo).toBe('dolhuys@coulisse.be');
+  });
+});
+
+describe('the open demo project has a role scheme (issue 5)', () => {
+  it('has 15 scenes in 3 acts, 60 roles, 12 groups and players of both casts from its own on-stage registrations', async () => {
+    const [open, closed] = await database.db.select().from(projects).orderBy(asc(projects.id));
+    const of = <T extends typeof scenes | typeof projectRoles | typeof projectGroups | typeof sceneGroups>(table: T) => database.db.select().from(table as typeof scenes).where(eq((table as typeof scenes).projectId, open!.id));
+    expect(await of(scenes)).toHaveLength(15);
+    expect(await of(sceneGroups)).toHaveLength(3);
+    const roles = await of(projectRoles);
+    expect(roles).toHaveLength(60);
+    expect(await of(projectGroups)).toHaveLength(12);
+    expect((await database.db.select().from(projectRoles).where(eq(projectRoles.projectId, closed!.id))).length).toBe(0);
+
+    const castIds = (await database.db.select().from(casts).where(eq(casts.projectId, open!.id))).map((c) => c.id);
+    const players = [...(await database.db.select().from(roleUsers)), ...(await database.db.select().from(groupUsers))];
+    expect(new Set(players.map((p) => p.castId))).toEqual(new Set(castIds));
+    const sides = new Map((await database.db.select().from(registrations).where(eq(registrations.projectId, open!.id))).map((r) => [r.userId, r.location]));
+    expect(players.every((p) => sides.get(p.userId) === 1)).toBe(true);
+
+    const [volunteer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'vrijwilliger@coulisse.be'));
+    expect(players.filter((p) => p.userId === volunteer!.id).length).toBeGreaterThanOrEqual(2);
+    // Every scene calls somebody.
+    const firstScene = (await of(scenes))[0]!;
+    expect((await calledUsers(database.db, open!.id, selectionValues([{ kind: 'scene', refId: firstScene.id, castId: castIds[0]! }]))).length).toBeGreaterThan(0);
   });
 });

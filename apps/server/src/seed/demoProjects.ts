@@ -5,6 +5,7 @@ import { choices, projects, registrationChoices } from '../db/schema/index';
 import type { Tx } from '../platform/db/client';
 import { addMonths, yearOf } from './dates';
 import { createRandom } from './random';
+import { seedDemoCasting } from './casting';
 import { seedDemoProjectSettings } from './demoProjectSettings';
 import { generateRegistration, insertRegistrations, type NewRegistration } from './registrations';
 
@@ -83,6 +84,8 @@ export async function seedDemoProjects(tx: Tx, options: { today: string; volunte
     for (const userId of userIds) rows.push(generateRegistration(rng, window, userId));
   };
   register(open!, options.today, [options.demoVolunteerId, ...rng.sample(options.volunteerIds, DEMO_OPEN_REGISTRATIONS)]);
+  // The demo volunteer plays on stage, so the participant's roles page has something to show.
+  rows[0]!.location = 1;
   register(closed!, closed!.closedOffStage!, rng.sample(options.volunteerIds, DEMO_CLOSED_REGISTRATIONS));
   // A project whose settings already hold choices (the projects area seeds the open one) keeps them.
   const existing = await tx.select().from(choices).where(inArray(choices.projectId, [open!.id, closed!.id]));
@@ -101,4 +104,10 @@ export async function seedDemoProjects(tx: Tx, options: { today: string; volunte
     return rng.sample(offered, rng.int(1, 3)).map((c) => ({ registrationId: r.id, choiceId: c.id }));
   });
   for (let i = 0; i < links.length; i += 2000) await tx.insert(registrationChoices).values(links.slice(i, i + 2000));
+  await seedDemoCasting(
+    tx,
+    open!.id,
+    rows.filter((r) => r.projectId === open!.id).map((r) => ({ userId: r.userId, location: r.location ?? 1 })),
+    options.demoVolunteerId,
+  );
 }

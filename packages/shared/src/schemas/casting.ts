@@ -202,3 +202,25 @@ export const calledAnswer = z.object({
 export type CalledAnswer = z.infer<typeof calledAnswer>;
 
 export const messageAnswer = z.object({ message: z.string() });
+
+/**
+ * Role scheme import (spec 2 §5 "Imports", issue 5): POST /api/project/{id}/import/scheme and
+ * /import/scheme/users read a semicolon-separated CSV (first row skipped). Without `confirm` the
+ * answer is the preview; with `confirm=true` the same file is written, all rows or none.
+ */
+export const schemeImportQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+export const schemeImportRow = z.object({ row: z.number(), cells: z.array(z.string()), problems: z.array(z.string()) });
+export type SchemeImportRow = z.infer<typeof schemeImportRow>;
+export const schemeImportAnswer = z.object({
+  file: z.enum(['scheme', 'users']),
+  confirmed: z.boolean(),
+  message: z.string().nullable(),
+  header: z.array(z.string()),
+  rows: z.array(schemeImportRow),
+  accepted: z.number(),
+  refused: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  linked: z.number(),
+});
+export type SchemeImportAnswer = z.infer<typeof schemeImportAnswer>;

@@ -11,6 +11,8 @@ import {
   linkGroupBody,
   ownRolesAnswer,
   roleBody,
+  schemeImportAnswer,
+  schemeImportQuery,
   roleDto,
   sceneBody,
   sceneDto,
@@ -19,7 +21,8 @@ import {
   sceneLinksBody,
   userCastingAnswer,
 } from '@coulisse/shared/schemas/casting';
-import type { FastifyReply } from 'fastify';
+import { IMPORT_FILE_MAX_BYTES } from '@coulisse/shared/rules/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { AccessRule } from '../../platform/access/rules';
@@ -28,6 +31,9 @@ import { streamXlsx } from '../../platform/http/xlsx';
 import { rowIdParam } from '../access/params';
 import { exportList, groupsResource, rolesResource, sceneGroupsResource, scenesResource, serveList } from './casting.list';
 import { castsOf } from './casting.repository';
+import { refuseFile } from '../people/import.csv';
+import { importScheme, importSchemeUsers } from './scheme.service';
+import { roleSchemeTemplate, roleSchemeUsersTemplate, roleSchemeXlsx } from './scheme.xlsx';
 import {
   calledForScene,
   castUsers,
@@ -66,6 +72,24 @@ const readCasts: AccessRule = { anyOf: [on('roles', 'read'), on('groups', 'read'
 /** A user's casting: canReadUserRoles (users.read + users.roles) or roles.read in the project. */
 const readUserCasting: AccessRule = { anyOf: [{ allOf: [{ right: 'users.read', project: 'id' }, { right: 'users.roles', project: 'id' }] }, on('roles', 'read')] };
 const readUserCastingEverywhere: AccessRule = { anyOf: [{ allOf: [{ right: 'users.read' }, { right: 'users.roles' }] }, { allOf: [{ right: 'users.read' }, { right: 'users.scenes' }] }] };
+
+/** Import dialog tabs (spec 2 §6): the scheme needs a create right, the players an update right, the export a read right. */
+const importSchemeAccess: AccessRule = { anyOf: [on('roles', 'create'), on('groups', 'create'), on('scenes', 'create')] };
+const importUsersAccess: AccessRule = { anyOf: [on('roles', 'update'), on('groups', 'update')] };
+const exportSchemeAccess: AccessRule = { anyOf: [on('roles', 'read'), on('groups', 'read')] };
+
+/** The uploaded CSV of a multipart request (field `file`), at most 10485760 bytes. */
+async function readImportFile(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
+  if (!request.isMultipart()) throw refuseFile('validation.required');
+  const file = await request.file({ limits: { fileSize: IMPORT_FILE_MAX_BYTES } });
+  if (!file) throw refuseFile('validation.required');
+  try {
+    return { name: file.filename, data: await file.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('form.error.fileSize');
+    throw err;
+  }
+}
 
 function xlsx(reply: FastifyReply, fileName: string) {
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -217,6 +241,42 @@ export async function castingRoutes(api: App, ctx: AppContext) {
     },
     (request) => calledForScene(ctx, request.params.id, request.params.sceneId, request.query.castId ?? null),
   );
+
+  // Role scheme import, export and templates.
+  const importSchema = (summary: string) => ({ tags, summary, consumes: ['multipart/form-data'], params: projectParams, querystring: schemeImportQuery, response: { 200: schemeImportAnswer } });
+  api.post(
+    '/project/:id/import/scheme',
+    { config: { access: importSchemeAccess }, schema: importSchema('Import scenes, roles and groups (CSV, first row skipped): preview, or with confirm=true all rows or none') },
+    async (request) => importScheme(ctx, request.auth!, request.params.id, await readImportFile(request), request.query.confirm === 'true'),
+  );
+  api.post(
+    '/project/:id/import/scheme/users',
+    { config: { access: importUsersAccess }, schema: importSchema('Import players of roles and members of groups per cast (CSV): preview, or with confirm=true all rows or none') },
+    async (request) => importSchemeUsers(ctx, request.auth!, request.params.id, await readImportFile(request), request.query.confirm === 'true'),
+  );
+  api.get(
+    '/reports/project/:id/role_scheme.xlsx',
+    { config: { access: exportSchemeAccess, download: true }, schema: { tags, summary: 'The role scheme and its players as xlsx, in the columns of the import', params: projectParams, querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      await requireProject(ctx.db, request.params.id);
+      const data = await roleSchemeXlsx(ctx.db, request.params.id);
+      xlsx(reply, `rollenschema-${request.params.id}`);
+      return reply.send(data);
+    },
+  );
+  for (const [name, build] of [
+    ['import_role_scheme', roleSchemeTemplate],
+    ['import_role_scheme_users', roleSchemeUsersTemplate],
+  ] as const) {
+    api.get(
+      `/templates/${name}.xlsx`,
+      { config: { access: 'authenticated', download: true }, schema: { tags, summary: 'A role scheme import template; opened with a download token', querystring: z.object({ token: z.string().max(200).optional() }) } },
+      async (_request, reply) => {
+        xlsx(reply, name);
+        return reply.send(await build());
+      },
+    );
+  }
 
   // A user's casting.
   api.get(

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { apiRequest, ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { partPath, useAllParts, useCastingMutation, type PartKind } from '../api/casting';
+import { LinkedGroupsControl } from './LinkedGroupsControl';
 
 /** One form for roles, groups, scenes and scene groups (spec 2 §5: identifier and name required). */
 const form = z.object({
@@ -119,6 +120,7 @@ export function PartFormModal({ projectId, kind, initial, opened, onClose }: Pro
               )}
             />
           )}
+          {kind === 'group' && initial && <LinkedGroupsControl projectId={projectId} groupId={initial.id} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('app.cancel')}

@@ -22,7 +22,7 @@ export function UserCastingView({ casting, scenesOnly = false, selected, onToggl
       {byCast.map(({ cast, items }) => (
         <Paper key={cast.id} withBorder radius="md" p="md">
           <Title order={3} size="h5" mb="xs">
-            {t('casting.own.inCast', { cast: cast.name })}
+            {/^cast\b/i.test(cast.name) ? cast.name : t('casting.own.inCast', { cast: cast.name })}
           </Title>
           <Stack gap="xs">
             {scenesOnly

@@ -100,7 +100,7 @@ export function SceneDetailScreen() {
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table striped>
-            <Table.Caption>{t('casting.scenes.title')}</Table.Caption>
+            <Table.Caption>{t('casting.scenes.links')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('casting.fields.identifier')}</Table.Th>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconFileImport, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,12 @@ import { useAuth } from '../../../app/auth/useAuth';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useDeleteProject } from '../api/delete-project';
 import type { ProjectDto } from '../api/get-project';
+import { SchemeImportDialog, schemeImportTabs } from '../../casting/components/SchemeImportDialog';
 import { CopyProjectDialog } from './CopyProjectDialog';
 
 /**
  * Toolbar actions that open a dialog instead of a page: duplicate (projects.create, and reading this
- * project) and delete (projects.delete in this project).
+ * project), delete (projects.delete in this project) and the role scheme import/export (tabs by right, spec 2 §6).
  */
 export function ProjectExtraActions({ project }: { project: ProjectDto }) {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function ProjectExtraActions({ project }: { project: ProjectDto }) {
   const remove = useDeleteProject();
   const [copying, setCopying] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [scheme, setScheme] = useState(false);
+  const mayScheme = Object.values(schemeImportTabs(project.flags)).some(Boolean);
   const mayCopy = user?.flags.canCreateProjects === true && project.flags.canReadProjects === true;
   const mayDelete = project.flags.canDeleteProjects === true;
   return (
@@ -30,11 +33,17 @@ export function ProjectExtraActions({ project }: { project: ProjectDto }) {
           {t('projects.nav.copy')}
         </Button>
       )}
+      {mayScheme && (
+        <Button variant="light" size="sm" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setScheme(true)}>
+          {t('casting.schemeImport.action')}
+        </Button>
+      )}
       {mayDelete && (
         <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
           {t('projects.nav.delete')}
         </Button>
       )}
+      {scheme && <SchemeImportDialog projectId={project.id} flags={project.flags} opened={scheme} onClose={() => setScheme(false)} />}
       {copying && <CopyProjectDialog project={project} opened={copying} onClose={() => setCopying(false)} />}
       <ConfirmDialog
         opened={deleting}

@@ -51,7 +51,8 @@ export function RegistrationDetailScreen() {
   const projectId = idParam(params.id);
   const registrationId = idParam(params.registrationId);
   const registration = useRegistration(registrationId);
-  const flags = useProjectFlags(projectId) ?? {};
+  const loadedFlags = useProjectFlags(projectId);
+  const flags = loadedFlags ?? {};
   const name = registration.data ? `${registration.data.user.firstName} ${registration.data.user.lastName}` : '';
   usePageTitle(name ? t('registrations.detail.title', { name }) : t('registrations.title'));
 
@@ -59,7 +60,8 @@ export function RegistrationDetailScreen() {
   if (projectId === null || registrationId === null || isMissingRegistration(registration.error) || (registration.data && registration.data.projectId !== projectId)) {
     return <RegistrationMissing backTo={listPath} />;
   }
-  if (registration.isPending) return <Loader aria-label={t('app.loading')} />;
+  // A deep link to a tab (…/rollen) waits for the project flags before deciding the tab exists.
+  if (registration.isPending || loadedFlags === undefined) return <Loader aria-label={t('app.loading')} />;
   if (registration.isError) return <Alert color="red">{describeError(t, registration.error)}</Alert>;
 
   const r = registration.data;

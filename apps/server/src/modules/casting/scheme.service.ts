@@ -1,0 +1,273 @@
+import type { RightFlags } from '@coulisse/shared/access/flags';
+import { messageKey, translateNl } from '@coulisse/shared/i18n/index';
+import type { SchemeImportAnswer } from '@coulisse/shared/schemas/casting';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { groupUsers, projectGroups, projectRoles, registrations, roleUsers, sceneProjectGroups, sceneRoles, scenes, users } from '../../db/schema/index';
+import type { Auth } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError, forbidden } from '../../platform/http/errors';
+import { emitNotifications, notify } from '../communication/notifications.engine';
+import { decodeCsv, refuseFile } from '../people/import.csv';
+import { projectFlags } from '../registrations/registrations.access';
+import { castsOf, PART_TABLE } from './casting.repository';
+import { requireProject } from './casting.service';
+import { csvRows, KIND_LABEL_NL, kindOf, LIMITS, sceneCodes, SCHEME_HEADER_NL, textProblem, USERS_HEADER_NL, yesNo, type CsvRow, type SchemeKind } from './scheme.csv';
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 2000;
+const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const key = (v: string) => v.toLowerCase();
+const problem = (name: string, params: Record<string, string | number> = {}) => messageKey(`casting.schemeImport.problem.${name}`, params);
+
+const CREATE_FLAG: Record<SchemeKind, keyof RightFlags> = { scene: 'canCreateScenes', role: 'canCreateRoles', group: 'canCreateGroups' };
+const UPDATE_FLAG: Record<'role' | 'group', keyof RightFlags> = { role: 'canUpdateRoles', group: 'canUpdateGroups' };
+
+export interface ImportFile {
+  name: string;
+  data: Buffer;
+}
+
+function readFile(file: ImportFile, width: number): CsvRow[] {
+  if (!/\.csv$/i.test(file.name)) throw refuseFile('form.error.fileType');
+  return csvRows(decodeCsv(file.data), width);
+}
+
+/** lower(identifier) → id of the parts of one kind in the project. */
+async function existingParts(db: DbOrTx, kind: SchemeKind, projectId: number): Promise<Map<string, number>> {
+  const table = PART_TABLE[kind];
+  const rows = await db.select({ id: table.id, identifier: table.identifier }).from(table).where(eq(table.projectId, projectId));
+  return new Map(rows.map((r) => [key(r.identifier), r.id]));
+}
+
+function answer(file: 'scheme' | 'users', rows: CsvRow[], confirmed: boolean, counts: { created?: number; updated?: number; linked?: number } = {}, message: string | null = null): SchemeImportAnswer {
+  const refused = rows.filter((r) => r.problems.length).length;
+  return {
+    file,
+    confirmed,
+    message,
+    header: file === 'scheme' ? SCHEME_HEADER_NL : USERS_HEADER_NL,
+    rows,
+    accepted: rows.length - refused,
+    refused,
+    created: counts.created ?? 0,
+    updated: counts.updated ?? 0,
+    linked: counts.linked ?? 0,
+  };
+}
+
+/** All or nothing: one bad row refuses the confirmation, naming every bad row and its first reason. */
+function refuseBadRows(rows: CsvRow[]) {
+  const bad = rows.filter((r) => r.problems.length);
+  if (!bad.length) return;
+  const fields = Object.fromEntries(bad.map((r) => [`rows.${r.row}`, translateNl(r.problems[0]!)]));
+  throw new AppError('validation', 'casting.schemeImport.notImported', { count: bad.length }, fields);
+}
+
+interface SchemePart {
+  row: number;
+  kind: SchemeKind;
+  identifier: string;
+  name: string;
+  description: string | null;
+  speaking: boolean;
+  scenes: string[];
+}
+
+/**
+ * POST /api/project/{id}/import/scheme: scenes, roles and groups, one per row. A new code is
+ * created, an existing one (same kind, case ignored) updated; the Scènes column adds the role or
+ * group to those scenes (existing or in the file), it never removes a scene. Each kind needs its
+ * create right in the project. Without `confirm` nothing is written.
+ */
+export async function importScheme(ctx: AppContext, auth: Auth, projectId: number, file: ImportFile, confirm: boolean): Promise<SchemeImportAnswer> {
+  await requireProject(ctx.db, projectId);
+  const rows = readFile(file, 6);
+  const flags = await projectFlags(ctx.db, auth, projectId);
+  const [sceneIds, roleIds, groupIds] = await Promise.all((['scene', 'role', 'group'] as const).map((k) => existingParts(ctx.db, k, projectId)));
+  const existing: Record<SchemeKind, Map<string, number>> = { scene: sceneIds!, role: roleIds!, group: groupIds! };
+
+  const parts: (SchemePart | null)[] = [];
+  const firstRow = new Map<string, number>();
+  for (const r of rows) {
+    const [kindCell, identifier, name, description, speakingCell, scenesCell] = r.cells as [string, string, string, string, string, string];
+    const kind = kindOf(kindCell);
+    if (!kind) r.problems.push(problem('kind', { value: kindCell }));
+    else if (!flags[CREATE_FLAG[kind]]) r.problems.push(problem('noRight', { kind: KIND_LABEL_NL[kind] }));
+    for (const p of [
+      textProblem(identifier, SCHEME_HEADER_NL[1]!, LIMITS.identifier, true),
+      textProblem(name, SCHEME_HEADER_NL[2]!, LIMITS.name, true),
+      textProblem(description, SCHEME_HEADER_NL[3]!, LIMITS.description, false),
+    ])
+      if (p) r.problems.push(p);
+    const speaking = yesNo(speakingCell);
+    if (speaking === null) r.problems.push(problem('speaking', { value: speakingCell }));
+    if (kind === 'scene' && scenesCell) r.problems.push(problem('noScenesForScene'));
+    if (kind && identifier) {
+      const id = `${kind}:${key(identifier)}`;
+      const first = firstRow.get(id);
+      if (first !== undefined) r.problems.push(problem('duplicate', { row: first }));
+      else firstRow.set(id, r.row);
+    }
+    parts.push(kind ? { row: r.row, kind, identifier, name, description: description || null, speaking: kind === 'role' && speaking === true, scenes: kind === 'scene' ? [] : sceneCodes(scenesCell) } : null);
+  }
+  // Scene codes must name a scene of the project or a scene row of the file.
+  const knownScenes = new Set([...existing.scene.keys(), ...parts.filter((p) => p?.kind === 'scene').map((p) => key(p!.identifier))]);
+  rows.forEach((r, i) => {
+    const unknown = parts[i]?.scenes.filter((s) => !knownScenes.has(key(s))) ?? [];
+    if (unknown.length) r.problems.push(problem('unknownScene', { list: unknown.join(', ') }));
+  });
+
+  if (!confirm) return answer('scheme', rows, false);
+  refuseBadRows(rows);
+
+  const counts = await ctx.db.transaction(async (tx) => {
+    let created = 0;
+    let updated = 0;
+    let linked = 0;
+    const ids: Record<SchemeKind, Map<string, number>> = { scene: new Map(existing.scene), role: new Map(existing.role), group: new Map(existing.group) };
+    for (const kind of ['scene', 'role', 'group'] as const) {
+      const ofKind = parts.filter((p): p is SchemePart => p?.kind === kind);
+      const fresh = ofKind.filter((p) => !existing[kind].has(key(p.identifier)));
+      for (const batch of chunks(fresh)) {
+        const base = (p: SchemePart) => ({ projectId, identifier: p.identifier, name: p.name, description: p.description });
+        const inserted =
+          kind === 'role'
+            ? await tx
+                .insert(projectRoles)
+                .values(batch.map((p) => ({ ...base(p), speaking: p.speaking })))
+                .returning({ id: projectRoles.id, identifier: projectRoles.identifier })
+            : kind === 'group'
+              ? await tx.insert(projectGroups).values(batch.map(base)).returning({ id: projectGroups.id, identifier: projectGroups.identifier })
+              : await tx.insert(scenes).values(batch.map(base)).returning({ id: scenes.id, identifier: scenes.identifier });
+        for (const row of inserted) ids[kind].set(key(row.identifier), row.id);
+        created += inserted.length;
+      }
+      for (const p of ofKind.filter((q) => existing[kind].has(key(q.identifier)))) {
+        const table = PART_TABLE[kind];
+        const values = { identifier: p.identifier, name: p.name, description: p.description, ...(kind === 'role' ? { speaking: p.speaking } : {}) };
+        await tx
+          .update(table)
+          .set(values)
+          .where(eq(table.id, existing[kind].get(key(p.identifier))!));
+        updated++;
+      }
+    }
+    const links = (kind: 'role' | 'group') =>
+      parts
+        .filter((p): p is SchemePart => p?.kind === kind)
+        .flatMap((p) => p.scenes.map((s) => ({ sceneId: ids.scene.get(key(s))!, partId: ids[kind].get(key(p.identifier))! })));
+    for (const batch of chunks(links('role'))) {
+      const done = await tx
+        .insert(sceneRoles)
+        .values(batch.map((l) => ({ sceneId: l.sceneId, roleId: l.partId })))
+        .onConflictDoNothing()
+        .returning({ sceneId: sceneRoles.sceneId });
+      linked += done.length;
+    }
+    for (const batch of chunks(links('group'))) {
+      const done = await tx
+        .insert(sceneProjectGroups)
+        .values(batch.map((l) => ({ sceneId: l.sceneId, groupId: l.partId })))
+        .onConflictDoNothing()
+        .returning({ sceneId: sceneProjectGroups.sceneId });
+      linked += done.length;
+    }
+    return { created, updated, linked };
+  });
+  return answer('scheme', rows, true, counts, translateNl('casting.schemeImport.done', counts));
+}
+
+/**
+ * POST /api/project/{id}/import/scheme/users: players of roles and members of groups per cast, one
+ * per row, by the e-mail address of someone registered in the project. Links are only added. Rows
+ * of roles need roles.update, rows of groups groups.update in the project.
+ */
+export async function importSchemeUsers(ctx: AppContext, auth: Auth, projectId: number, file: ImportFile, confirm: boolean): Promise<SchemeImportAnswer> {
+  const project = await requireProject(ctx.db, projectId);
+  const rows = readFile(file, 4);
+  const flags = await projectFlags(ctx.db, auth, projectId);
+  if (!flags.canUpdateRoles && !flags.canUpdateGroups) throw forbidden();
+  const [roles, groups, casts] = await Promise.all([existingParts(ctx.db, 'role', projectId), existingParts(ctx.db, 'group', projectId), castsOf(ctx.db, projectId)]);
+  const castByName = new Map(casts.map((c) => [key(c.name.trim()), c.id]));
+  const emails = [...new Set(rows.map((r) => key(r.cells[2]!)).filter(Boolean))];
+  const userByEmail = new Map<string, number>();
+  for (const batch of chunks(emails, 5000)) {
+    const found = await ctx.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, batch));
+    for (const u of found) userByEmail.set(key(u.email), u.id);
+  }
+  const registered = new Set<number>();
+  for (const batch of chunks([...userByEmail.values()], 5000)) {
+    const found = await ctx.db
+      .select({ userId: registrations.userId })
+      .from(registrations)
+      .where(and(eq(registrations.projectId, projectId), inArray(registrations.userId, batch)));
+    for (const r of found) registered.add(r.userId);
+  }
+
+  const links: { kind: 'role' | 'group'; partId: number; userId: number; castId: number }[] = [];
+  for (const r of rows) {
+    const [kindCell, identifier, email, castName] = r.cells as [string, string, string, string];
+    const found = kindOf(kindCell);
+    const kind = found === 'role' || found === 'group' ? found : null;
+    if (!kind) r.problems.push(problem('userKind', { value: kindCell }));
+    else if (!flags[UPDATE_FLAG[kind]]) r.problems.push(problem('noUpdateRight', { kind: KIND_LABEL_NL[kind] }));
+    const partId = kind ? (kind === 'role' ? roles : groups).get(key(identifier)) : undefined;
+    if (!identifier) r.problems.push(problem('required', { column: USERS_HEADER_NL[1]! }));
+    else if (kind && partId === undefined) r.problems.push(problem('unknownPart', { kind: KIND_LABEL_NL[kind], value: identifier }));
+    const userId = userByEmail.get(key(email));
+    if (!email) r.problems.push(problem('required', { column: USERS_HEADER_NL[2]! }));
+    else if (userId === undefined) r.problems.push(problem('unknownEmail', { value: email }));
+    else if (!registered.has(userId)) r.problems.push(problem('notRegistered'));
+    const castId = castByName.get(key(castName));
+    if (!castName) r.problems.push(problem('required', { column: USERS_HEADER_NL[3]! }));
+    else if (castId === undefined) r.problems.push(problem('unknownCast', { value: castName }));
+    if (!r.problems.length) links.push({ kind: kind!, partId: partId!, userId: userId!, castId: castId! });
+  }
+
+  if (!confirm) return answer('users', rows, false);
+  refuseBadRows(rows);
+
+  const { linked, notified } = await ctx.db.transaction(async (tx) => {
+    let linked = 0;
+    const touched = { role: new Set<number>(), group: new Set<number>() };
+    for (const batch of chunks(links.filter((l) => l.kind === 'role'))) {
+      const done = await tx
+        .insert(roleUsers)
+        .values(batch.map((l) => ({ roleId: l.partId, userId: l.userId, castId: l.castId })))
+        .onConflictDoNothing()
+        .returning({ roleId: roleUsers.roleId });
+      done.forEach((d) => touched.role.add(d.roleId));
+      linked += done.length;
+    }
+    for (const batch of chunks(links.filter((l) => l.kind === 'group'))) {
+      const done = await tx
+        .insert(groupUsers)
+        .values(batch.map((l) => ({ groupId: l.partId, userId: l.userId, castId: l.castId })))
+        .onConflictDoNothing()
+        .returning({ groupId: groupUsers.groupId });
+      done.forEach((d) => touched.group.add(d.groupId));
+      linked += done.length;
+    }
+    // One notification per kind for the whole import, naming the parts (at most ten).
+    const label = async (kind: 'role' | 'group', ids: Set<number>) => {
+      const table = PART_TABLE[kind];
+      const named = await tx
+        .select({ identifier: table.identifier })
+        .from(table)
+        .where(inArray(table.id, [...ids].slice(0, 10)))
+        .orderBy(sql`lower(${table.identifier})`);
+      return named.map((n) => n.identifier).join(', ') + (ids.size > 10 ? ', …' : '');
+    };
+    const notified = [
+      ...(touched.role.size ? await notify(tx, { subRight: 'project_role_users_updated', projectId, params: { role: await label('role', touched.role), project: project.name }, excludeUserId: auth.user.id }) : []),
+      ...(touched.group.size ? await notify(tx, { subRight: 'group_users_update', projectId, params: { group: await label('group', touched.group), project: project.name }, excludeUserId: auth.user.id }) : []),
+    ];
+    return { linked, notified };
+  });
+  await emitNotifications(ctx, notified);
+  return answer('users', rows, true, { linked }, translateNl('casting.schemeImport.doneUsers', { linked }));
+}
