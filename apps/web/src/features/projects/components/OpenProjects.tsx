@@ -77,7 +77,7 @@ export function OpenProjects() {
                     })}
                   </Text>
                 </Stack>
-                {project.registration.auditioning && <Badge variant="light">{t('projectForm.auditionsEnabled')}</Badge>}
+                {project.registration.auditioning && <Badge variant="light" style={{ flexShrink: 0 }}>{t('projectForm.auditionsEnabled')}</Badge>}
               </Group>
             )}
           </Stack>
