@@ -6,7 +6,7 @@ import { mockApi, sessionUser } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
 import { listenCopyProgress } from '../api/copy-registrations';
 
-vi.mock('../api/copy-registrations', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/copy-registrations')>()), listenCopyProgress: vi.fn() }));
+vi.mock('../api/copy-registrations', async (importOriginal) => ({ ...(await importOriginal<object>()), listenCopyProgress: vi.fn() }));
 
 const project = (id: number, name: string): ProjectDto => ({
   id,
