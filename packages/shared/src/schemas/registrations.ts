@@ -37,6 +37,20 @@ export const registrationBody = z.object({
 export type RegistrationBody = z.infer<typeof registrationBody>;
 export type RegistrationInput = z.input<typeof registrationBody>;
 
+/**
+ * PUT /api/registrations/{id}/roles (spec 1 §7): the preference section alone — the roles (choices)
+ * one would like to play and the audition; the rest of the registration stays as stored.
+ */
+export const registrationRolesBody = registrationBody.pick({ choices: true, auditioning: true });
+export type RegistrationRolesBody = z.infer<typeof registrationRolesBody>;
+
+/**
+ * PUT /api/registrations/others (spec 1 §7): the other-data section alone — part of town, talents,
+ * remarks, diet and the organisation's remark — of the registration `id`.
+ */
+export const registrationOthersBody = registrationBody.pick({ partOfTown: true, talents: true, remarks: true, diet: true, ownerRemarks: true }).extend({ id: rowId });
+export type RegistrationOthersBody = z.infer<typeof registrationOthersBody>;
+
 /** The body with the rules of one project (the form and the server share them). */
 export function registrationSchema(context: RegistrationContext) {
   return registrationBody.superRefine((body, ctx) => {

@@ -6,6 +6,8 @@ import {
   registrationBody,
   registrationDto,
   registrationFormAnswer,
+  registrationOthersBody,
+  registrationRolesBody,
   registrationSaveAnswer,
   unregisterAnswer,
 } from '@coulisse/shared/schemas/registrations';
@@ -22,7 +24,7 @@ import { projectFlags } from './registrations.access';
 import { allRegistrationsResource, presentRegistrationRow, projectRegistrationsResource, registrationExportColumns, sightOf } from './registrations.list';
 import { exportRegistrations, listRegistrations } from './registrations.query';
 import { findProject } from './registrations.repository';
-import { getRegistration, register, registrationForm, unregister, updateRegistration } from './registrations.service';
+import { getRegistration, register, registrationForm, unregister, updateRegistration, updateRegistrationOthers, updateRegistrationRoles } from './registrations.service';
 
 const tags = ['registrations'];
 const projectParams = z.object({ id: rowIdParam });
@@ -112,6 +114,17 @@ export async function registrationsRoutes(api: App, ctx: AppContext) {
   );
   api.put('/registration/:id', { config: { access: 'authenticated' }, schema: { tags, params: idParams, body: registrationBody, response: { 200: registrationSaveAnswer } } }, (request) =>
     updateRegistration(ctx, request.auth!, request.params.id, request.body),
+  );
+  // The section saves of spec 1 §7: the same rights, windows and rules as the whole edit above.
+  api.put(
+    '/registrations/:id/roles',
+    { config: { access: 'authenticated' }, schema: { tags, summary: 'Save the preferences (choices, audition) of a registration', params: idParams, body: registrationRolesBody, response: { 200: registrationSaveAnswer } } },
+    (request) => updateRegistrationRoles(ctx, request.auth!, request.params.id, request.body),
+  );
+  api.put(
+    '/registrations/others',
+    { config: { access: 'authenticated' }, schema: { tags, summary: 'Save the other data (part of town, talents, remarks, diet) of a registration', body: registrationOthersBody, response: { 200: registrationSaveAnswer } } },
+    (request) => updateRegistrationOthers(ctx, request.auth!, request.body),
   );
   api.delete('/registrations/signoff/:id', { config: { access: 'authenticated' }, schema: { tags, summary: 'Unregister', params: idParams, response: { 200: unregisterAnswer } } }, (request) =>
     unregister(ctx, request.auth!, request.params.id),

@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { registrationFieldErrors } from '@coulisse/shared/rules/registration';
 import { mayEditRegistration, mayMoveTo, mayUnregister, registerRefusal, registrationWindow, type Location } from '@coulisse/shared/rules/registrationWindow';
-import type { RegistrationBody, RegistrationDto, RegistrationFormAnswer, RegistrationSaveAnswer } from '@coulisse/shared/schemas/registrations';
+import type { RegistrationBody, RegistrationDto, RegistrationFormAnswer, RegistrationOthersBody, RegistrationRolesBody, RegistrationSaveAnswer } from '@coulisse/shared/schemas/registrations';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
@@ -132,11 +132,13 @@ export async function getRegistration(ctx: AppContext, auth: Auth, id: number): 
  * PUT /api/registration/{id} (spec 1 §4): level 1 always; the person or canUpdateRegistrations
  * while the edit window is open; never onto a side that no longer takes registrations.
  */
-export async function updateRegistration(ctx: AppContext, auth: Auth, id: number, body: RegistrationBody): Promise<RegistrationSaveAnswer> {
+export async function updateRegistration(ctx: AppContext, auth: Auth, id: number, change: RegistrationBody | ((stored: RegistrationBody) => RegistrationBody)): Promise<RegistrationSaveAnswer> {
   const notified = await ctx.db.transaction(async (tx) => {
     const record = await repo.findRegistration(tx, id, true);
     if (!record) throw notFound();
     const r = record.registration;
+    // A section save (PUT /api/registrations/{id}/roles, /others) changes its fields of the stored registration, read under the lock.
+    const body = typeof change === 'function' ? change(await storedBody(tx, record)) : change;
     const own = r.userId === auth.user.id;
     const actor = await actorIn(tx, auth, r.projectId);
     if (!mayRead(actor.flags, own)) throw notFound();
@@ -160,6 +162,28 @@ export async function updateRegistration(ctx: AppContext, auth: Auth, id: number
   await emitNotifications(ctx, notified);
   return { message: translateNl('registrations.updated'), data: await detail(ctx, ctx.db, auth, id) };
 }
+
+/** The registration as stored, in the shape of the form's body (no organisation's remark, no sizes). */
+async function storedBody(tx: Tx, record: repo.RegistrationRecord): Promise<RegistrationBody> {
+  const r = record.registration;
+  return {
+    location: r.location === 0 ? 0 : 1,
+    choices: (await repo.chosenOf(tx, r.id)).map((c) => c.id),
+    auditioning: r.auditioning === true,
+    partOfTown: r.partOfTown,
+    talents: r.talents,
+    remarks: r.remarks,
+    diet: r.diet,
+  };
+}
+
+/** PUT /api/registrations/{id}/roles: the preference section (choices, audition) with the rules and rights of an edit. */
+export const updateRegistrationRoles = (ctx: AppContext, auth: Auth, id: number, body: RegistrationRolesBody) =>
+  updateRegistration(ctx, auth, id, (stored) => ({ ...stored, choices: body.choices, auditioning: body.auditioning }));
+
+/** PUT /api/registrations/others: the other-data section with the rules and rights of an edit. */
+export const updateRegistrationOthers = (ctx: AppContext, auth: Auth, { id, ...others }: RegistrationOthersBody) =>
+  updateRegistration(ctx, auth, id, (stored) => ({ ...stored, ...others }));
 
 /**
  * DELETE /api/registrations/signoff/{id} (spec 1 §4 §8): oneself while the delete window is open;

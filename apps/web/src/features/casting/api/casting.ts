@@ -22,8 +22,8 @@ export const partPath = (projectId: number, kind: PartKind, id?: number): string
   return id === undefined ? `/project/${projectId}/${plural}` : `/project/${projectId}/${single}/${id}`;
 };
 
-export const useCasts = (projectId: number) =>
-  useQuery({ queryKey: castingKey(projectId, 'casts'), queryFn: () => apiRequest<CastDto[]>(`/project/${projectId}/casting/casts`) });
+export const useCasts = (projectId: number, enabled = true) =>
+  useQuery({ queryKey: castingKey(projectId, 'casts'), queryFn: () => apiRequest<CastDto[]>(`/project/${projectId}/casting/casts`), enabled });
 
 export const useRole = (projectId: number, id: number | null) =>
   useQuery({ queryKey: castingKey(projectId, 'role', id), queryFn: () => apiRequest<RoleDto>(partPath(projectId, 'role', id!)), enabled: id !== null });

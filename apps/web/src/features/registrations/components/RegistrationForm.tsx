@@ -290,7 +290,7 @@ export function RegistrationForm({ form: answer, initial, currentLocation, mayWr
 
         <Group justify="space-between" gap="sm">
           <Group gap="sm">{actions}</Group>
-          <Button type="submit" loading={busy} disabled={sides.length === 0}>
+          <Button type="submit" ml="auto" loading={busy} disabled={sides.length === 0}>
             {submitLabel}
           </Button>
         </Group>

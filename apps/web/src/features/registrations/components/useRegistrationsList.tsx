@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn, ListConfig, ListFilterWidget } from '../../../components/ui/list/types';
 import { formatDay } from '../../../lib/dates';
 import type { ChoiceDto } from '@coulisse/shared/schemas/registrations';
+import type { CastDto } from '@coulisse/shared/schemas/casting';
 import { projectRegistrationsKey } from '../api/keys';
 import { registrationPath } from './ids';
 
@@ -20,10 +21,16 @@ const dash = (
  * `/projecten/{id}/inschrijvingen` (spec 1 §2 §7) on the list component: name, side, preferences,
  * audition, age, sex, part of town, date — each group with its read flag in the project
  * (general, preferred, other); filters sex, ages, side, preference, audition, remarks, talents and
- * text, each only with the flag that reveals its column (the server refuses the others); the xlsx
- * export with canExportRegistrations.
+ * text, each only with the flag that reveals its column (the server refuses the others); cast with
+ * the general section when the project has casts the caller may read; the xlsx export with
+ * canExportRegistrations.
  */
-export function useRegistrationsList(projectId: number, flags: Record<string, boolean>, choices: readonly ChoiceDto[]): ListConfig<RegistrationListItem> {
+export function useRegistrationsList(
+  projectId: number,
+  flags: Record<string, boolean>,
+  choices: readonly ChoiceDto[],
+  casts: readonly CastDto[] = [],
+): ListConfig<RegistrationListItem> {
   const { t } = useTranslation();
   const general = flags.canReadRegistrationsGeneral === true;
   const preferred = flags.canReadRegistrationsPreferred === true;
@@ -73,6 +80,7 @@ export function useRegistrationsList(projectId: number, flags: Record<string, bo
         { kind: 'number', name: 'minAge', label: t('registrations.list.minAge'), min: 0, max: 120 },
         { kind: 'number', name: 'maxAge', label: t('registrations.list.maxAge'), min: 0, max: 120 },
       );
+      if (casts.length) filters.push({ kind: 'select', name: 'cast', label: t('registrations.list.cast'), options: casts.map((c) => ({ value: String(c.id), label: c.name })), numeric: true });
     }
     if (preferred) {
       columns.push(
@@ -121,5 +129,5 @@ export function useRegistrationsList(projectId: number, flags: Record<string, bo
       exportPath: exports ? `/api/reports/project/${projectId}/registrations.xlsx` : undefined,
       rowLink: (r) => registrationPath(projectId, r.id),
     };
-  }, [t, projectId, general, preferred, other, exports, choices]);
+  }, [t, projectId, general, preferred, other, exports, choices, casts]);
 }

@@ -51,6 +51,7 @@ const ALL = { canReadProjects: true, canReadRegistrations: true, canReadRegistra
 
 function renderList(flags: Record<string, boolean>): ApiCall[] {
   const calls = mockApi({
+    'GET /project/5/casting/casts': { status: 200, body: [{ id: 1, name: 'Cast A' }, { id: 2, name: 'Cast B' }] },
     'GET /auth': { status: 200, body: sessionUser({ id: 2, level: 2, flags: {} }) },
     'GET /project/5': { status: 200, body: project(flags) },
     'GET /project/5/registration-form': { status: 200, body: FORM },
@@ -82,5 +83,21 @@ describe('/projecten/{id}/inschrijvingen (spec 1 §2 §7)', () => {
     expect(screen.queryByRole('button', { name: 'Exporteren' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Op het podium' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Niet ingeschreven' })).not.toBeInTheDocument();
+  });
+
+  it('filters on a cast from the casting call when the caller may read the casts', async () => {
+    const user = userEvent.setup();
+    const calls = renderList({ ...ALL, canReadCasts: true });
+    await screen.findByRole('table', { name: 'Inschrijvingen' });
+    await user.click(await screen.findByRole('combobox', { name: 'Cast' }));
+    await user.click(await screen.findByRole('option', { name: 'Cast B', hidden: true }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/project/5/registrations' && JSON.parse(c.query.filters ?? '{}').cast === 2)).toBe(true));
+  });
+
+  it('offers no cast filter, and asks no casts, without a right that reads them', async () => {
+    const calls = renderList(ALL);
+    await screen.findByRole('table', { name: 'Inschrijvingen' });
+    expect(screen.queryByRole('combobox', { name: 'Cast' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/project/5/casting/casts')).toBe(false);
   });
 });

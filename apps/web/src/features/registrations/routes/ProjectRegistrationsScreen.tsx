@@ -1,11 +1,15 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import type { CastDto } from '@coulisse/shared/schemas/casting';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { Toolbar, type ToolbarAction } from '../../../components/ui/Toolbar';
 import { useCurrentProject } from '../../projects/components/projectContext';
+import { useCasts } from '../../casting/api/casting';
 import { useRegistrationForm } from '../api/get-registration-form';
 import { useRegistrationsList } from '../components/useRegistrationsList';
+
+const NO_CASTS: readonly CastDto[] = [];
 
 /**
  * `/projecten/{id}/inschrijvingen` (spec 1 §2), the Inschrijvingen tab of the project shell: the
@@ -16,7 +20,11 @@ export function ProjectRegistrationsScreen() {
   const { t } = useTranslation();
   const project = useCurrentProject();
   const form = useRegistrationForm(project.id);
-  const config = useRegistrationsList(project.id, project.flags, form.data?.choices ?? []);
+  // The cast filter needs the project's casts: read only by whom the casting call lets in.
+  const f = project.flags;
+  const castsReadable = f.canReadRegistrationsGeneral === true && (f.canReadCasts || f.canReadRoles || f.canReadGroups || f.canReadScenes) === true;
+  const casts = useCasts(project.id, castsReadable);
+  const config = useRegistrationsList(project.id, project.flags, form.data?.choices ?? [], casts.data ?? NO_CASTS);
   const actions: ToolbarAction[] = project.flags.canCreateRegistrations
     ? [{ key: 'not-registered', label: t('registrations.list.notRegistered'), icon: IconUserPlus, to: `/projecten/${project.id}/inschrijvingen/niet-ingeschreven` }]
     : [];

@@ -26,6 +26,8 @@ function renderDetail(path: string, registration: { status: number; body?: unkno
     'GET /project/5/registration-form/7': { status: 200, body: FORM },
     'DELETE /registrations/signoff/40': { status: 200, body: { message: 'An Janssens werd uitgeschreven voor Het Geels Dolhuys 2027' } },
     'GET /project/5/user/7/casting': { status: 200, body: casting },
+    'GET /project/5/user/7/repetitions': { status: 200, body: [] },
+    'GET /user/7/pin': { status: 200, body: { pin: '4821' } },
     'POST /project_roles/switch': { status: 200, body: { message: 'Succesvol gewisseld van cast', data: casting } },
   });
   renderApp(path, { token: 'token-1' });
@@ -59,12 +61,13 @@ describe('/projecten/{id}/inschrijvingen/{registrationId}/{tab} (spec 1 §2)', (
     expect(screen.getByRole('link', { name: 'Terug' })).toBeInTheDocument();
   });
 
-  it('shows empty states for roles and rehearsals, and the project access roles', async () => {
+  it('shows the roles, the rehearsals in this project and the project access roles', async () => {
     const user = userEvent.setup();
-    renderDetail('/projecten/5/inschrijvingen/40/rollen', { status: 200, body: REGISTRATION });
+    const calls = renderDetail('/projecten/5/inschrijvingen/40/rollen', { status: 200, body: REGISTRATION });
     expect(await screen.findByText('Deze medewerker heeft in dit project nog geen rollen of groepen.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Repetities' }));
     expect(await screen.findByText('Deze gebruiker neemt nog geen deel aan repetities')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/project/5/user/7/repetitions')).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'Toegangsrollen' }));
     expect(await screen.findByText('Regie')).toBeInTheDocument();
   });

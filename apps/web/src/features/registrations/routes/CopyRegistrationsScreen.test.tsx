@@ -1,0 +1,111 @@
+import type { ProjectDto } from '@coulisse/shared/schemas/projects';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, sessionUser } from '../../../test/api';
+import { renderApp } from '../../../test/renderApp';
+import { listenCopyProgress } from '../api/copy-registrations';
+
+vi.mock('../api/copy-registrations', async (importOriginal) => ({ ...(await importOriginal<object>()), listenCopyProgress: vi.fn() }));
+
+const project = (id: number, name: string): ProjectDto => ({
+  id,
+  name,
+  title: null,
+  subtitle: null,
+  openFrom: '2026-01-01',
+  closedFrom: '2099-06-30',
+  closedOffStage: '2099-07-31',
+  projectClosed: '2099-09-30',
+  rolesOpen: null,
+  rolesClosed: null,
+  editRegistrationClosed: null,
+  deleteRegistrationClosed: null,
+  auditionsEnabled: false,
+  auditionHint: null,
+  extended: false,
+  active: true,
+  open: true,
+  registered: false,
+  flags: { canReadProjects: true, canReadRegistrations: true, canCreateRegistrations: true, canCopyRegistrations: true },
+});
+
+const ANSWER = { message: 'Inschrijvingen succesvol gekopieerd', copied: 12, skipped: 3 };
+
+function renderCopy(copyReply: { status: number; body: unknown } = { status: 201, body: ANSWER }) {
+  const calls = mockApi({
+    'GET /auth': { status: 200, body: sessionUser({ id: 2, level: 2, flags: {} }) },
+    'GET /project/5': { status: 200, body: project(5, 'Het Geels Dolhuys 2027') },
+    'GET /project/9': { status: 200, body: project(9, 'Josafat-spel 2028') },
+    'GET /project/5/registrations/copy-targets': { status: 200, body: [{ value: 9, label: 'Josafat-spel 2028' }] },
+    'POST /project/5/registrations/copy': copyReply,
+    'GET /project/9/registrations': { status: 200, body: { data: [], total: 0, offset: 0, items: 0, filters: {}, message: null } },
+  });
+  const view = renderApp('/projecten/5/kopieer-deelnemers', { token: 'token-1' });
+  return { ...view, calls, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+/** Holds the answer to one path until the test releases it. */
+function holdFetch(path: string, hold: (release: () => void) => void) {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, 'http://localhost').pathname !== path) return inner(input, init);
+    return new Promise<Response>((resolve) => hold(() => resolve(inner(input, init))));
+  });
+}
+
+let progress: ((value: number) => void) | null = null;
+const close = vi.fn();
+beforeEach(() => {
+  progress = null;
+  close.mockReset();
+  vi.mocked(listenCopyProgress).mockImplementation((_token, _uuid, listener) => {
+    progress = listener;
+    return Promise.resolve(close);
+  });
+});
+
+describe('/projecten/{id}/kopieer-deelnemers (spec 1 §2 §4 §9)', () => {
+  it('copies to the chosen project, follows the live progress in a window and then says so', async () => {
+    const { calls, user, router } = renderCopy();
+    expect(await screen.findByText(/Kopieer alle inschrijvingen van Het Geels Dolhuys 2027/)).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Kopiëren' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: /Naar project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Josafat-spel 2028', hidden: true }));
+
+    let release: () => void = () => undefined;
+    holdFetch('/api/project/5/registrations/copy', (r) => (release = r));
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: 'Inschrijvingen worden gekopieerd…' });
+    await waitFor(() => expect(progress).not.toBeNull());
+    expect(vi.mocked(listenCopyProgress).mock.calls[0]![0]).toBe('token-1');
+    const uuid = vi.mocked(listenCopyProgress).mock.calls[0]![1];
+    progress!(40);
+    expect(await within(dialog).findByText('40%')).toBeInTheDocument();
+    // An older event does not move the bar back.
+    progress!(20);
+    expect(within(dialog).getByText('40%')).toBeInTheDocument();
+
+    release();
+    expect(await within(dialog).findByText('100%')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 inschrijvingen gekopieerd, 3 overgeslagen (al ingeschreven).')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST' && c.path === '/project/5/registrations/copy')!.body;
+    expect(body).toEqual({ projectId: 9, uuid });
+
+    expect(await screen.findByText('Inschrijvingen succesvol gekopieerd', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projecten/9/inschrijvingen'));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('closes the window and shows the refusal when the server refuses the copy', async () => {
+    const { user } = renderCopy({ status: 400, body: { message: 'Het doelproject is niet meer actief', code: 'validation' } });
+    await user.click(await screen.findByRole('combobox', { name: /Naar project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Josafat-spel 2028', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Kopiëren' }));
+    expect(await screen.findByText('Het doelproject is niet meer actief')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(close).toHaveBeenCalled();
+  });
+});
