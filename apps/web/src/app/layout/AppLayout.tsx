@@ -40,17 +40,27 @@ export function AppLayout({ children }: { children: ReactNode }) {
     >
       <SkipLink />
       <AppShell.Header bg="coulisse.7" c="white" withBorder={false}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ flex: 1 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" color="white" aria-label={t('app.openMenu')} aria-expanded={opened} aria-controls="hoofdmenu" />
-            <Brand />
+        {/* On a 390 px phone six controls share the bar: tighter spacing, and the brand yields first. */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              color="white"
+              aria-label={t('app.openMenu')}
+              aria-expanded={opened}
+              aria-controls="hoofdmenu"
+            />
+            <Brand compact />
             {!wide && desktop && (
               <Group component="nav" aria-label={t('shell.mainMenu')} ml="xl">
                 <MainMenu placement="header" />
               </Group>
             )}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <GlobalSearch />
             <NotificationBell />
             <LanguageSwitch color="white" />

@@ -66,9 +66,9 @@ export function OpenProjects() {
             </Group>
             {!project.registration && lastDay(project) && <Text size="sm">{t('projects.openUntil', { date: formatDate(lastDay(project)) })}</Text>}
             {project.registration && (
-              <Group gap="xs" align="center">
-                <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
-                <Stack gap={0}>
+              <Group gap="xs" align="center" wrap="nowrap">
+                <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden style={{ flexShrink: 0 }} />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600}>{t('projects.registered')}</Text>
                   <Text size="sm" c="dimmed">
                     {t('projects.registeredOn', {
@@ -77,7 +77,11 @@ export function OpenProjects() {
                     })}
                   </Text>
                 </Stack>
-                {project.registration.auditioning && <Badge variant="light" style={{ flexShrink: 0 }}>{t('projectForm.auditionsEnabled')}</Badge>}
+                {project.registration.auditioning && (
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {t('projectForm.auditionsEnabled')}
+                  </Badge>
+                )}
               </Group>
             )}
           </Stack>
