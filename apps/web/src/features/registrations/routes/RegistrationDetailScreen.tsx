@@ -1,5 +1,6 @@
 import { CastSwitchTab } from '../../casting/components/CastSwitchTab';
-import { Alert, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { UserRehearsalsTab } from '../../rehearsals/components/UserRehearsalsTab';
+import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
@@ -21,19 +22,6 @@ const TABS = [
   { key: 'repetities', label: 'registrations.detail.tabs.repetitions', flag: 'canReadUserRepetitions' },
   { key: 'toegangsrollen', label: 'registrations.detail.tabs.accessRoles', flag: 'canReadUserRights' },
 ] as const;
-
-function EmptyTab({ text, hint }: { text: string; hint?: string }) {
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Text>{text}</Text>
-      {hint && (
-        <Text c="dimmed" fz="sm" mt={4}>
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 /**
  * `/projecten/{id}/inschrijvingen/{registrationId}/{tab}`, titled 'Inschrijving van {name}' (spec 1
@@ -94,7 +82,7 @@ export function RegistrationDetailScreen() {
           <CastSwitchTab projectId={projectId} userId={r.user.id} canSwitchRoles={flags.canUpdateRoles === true} canSwitchGroups={flags.canUpdateGroups === true} />
         </Tabs.Panel>
         <Tabs.Panel value="repetities">
-          <EmptyTab text={t('registrations.detail.noRepetitions')} />
+          <UserRehearsalsTab userId={r.user.id} projectId={projectId} />
         </Tabs.Panel>
         <Tabs.Panel value="toegangsrollen">
           <AccessRolesTab projectId={projectId} userId={r.user.id} canManage={flags.canManageProjectRights === true} />
