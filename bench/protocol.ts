@@ -41,6 +41,23 @@ export interface Ready {
   signInEmails: string[];
   /** Ids of a few of the biggest projects, for the registrations filter. */
   projectIds: number[];
+  rehearsals: RehearsalFixture;
+  /** Time to add the rehearsal data. */
+  rehearsalSeedMs: number;
+}
+
+/** The rehearsals of the issue 6 scenarios (bench/rehearsalData.ts). */
+export interface RehearsalFixture {
+  projectId: number;
+  /** Calls the whole project: `called` participants. */
+  attendanceId: number;
+  /** Calls one scene (its roles and groups in both casts). */
+  sceneRehearsalId: number;
+  /** Starts in 30 minutes: the kiosk accepts pins. */
+  kioskId: number;
+  called: number;
+  /** Pins of distinct participants of the kiosk rehearsal. */
+  pins: string[];
 }
 
 /** A users-list query as the API receives it. */
