@@ -103,7 +103,7 @@ test.describe('Repetities', () => {
       await expect(row).toBeVisible();
       const badge = row.locator('.mantine-Badge-root');
       await expect(badge).not.toHaveText('Aanwezig');
-      await staff.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      await staff.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
 
       const kiosk = await kioskContext.newPage();
       await signIn(kiosk, 'kiosk@coulisse.be');
@@ -115,7 +115,7 @@ test.describe('Repetities', () => {
       expect(await (await answer).json()).toMatchObject({ success: true, firstName: person.firstName });
 
       await expect(badge).toHaveText('Aanwezig');
-      expect(await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(await staff.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     } finally {
       await staffContext.close();
       await kioskContext.close();
