@@ -17,11 +17,11 @@ export interface BenchOptions {
   /** Markdown report file; null prints only. */
   out: string | null;
   /** Only these scenarios (`--only=search`): a partial report, printed (or written with --out). */
-  only: 'search' | null;
+  only: 'search' | 'rehearsals' | null;
 }
 
 const usage = `npm run bench [-- --quick] [--users=N] [--projects=N] [--registrations=N] [--requests=N]
-                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--only=search] [--out=FILE | --no-write]
+                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--only=search|rehearsals] [--out=FILE | --no-write]
 environment: BENCH_USERS, BENCH_PROJECTS, BENCH_REGISTRATIONS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_IMPORT_ROWS,
              BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)`;
 
@@ -47,7 +47,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const backend = BACKENDS.find((b) => b === args.get('backend'));
   if (args.has('backend') && !backend) throw new Error(`--backend must be pglite or postgres\n${usage}`);
   const only = args.get('only') ?? null;
-  if (only !== null && only !== 'search') throw new Error(`--only must be search\n${usage}`);
+  if (only !== null && only !== 'search' && only !== 'rehearsals') throw new Error(`--only must be search or rehearsals\n${usage}`);
   return {
     quick,
     size: {

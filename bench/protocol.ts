@@ -43,6 +43,23 @@ export interface Ready {
   projectIds: number[];
   /** E-mail addresses of people registered in the biggest project (at most 5,000), for the casting players import. */
   castingEmails: string[];
+  rehearsals: RehearsalFixture;
+  /** Time to add the rehearsal data. */
+  rehearsalSeedMs: number;
+}
+
+/** The rehearsals of the issue 6 scenarios (bench/rehearsalData.ts). */
+export interface RehearsalFixture {
+  projectId: number;
+  /** Calls the whole project: `called` participants. */
+  attendanceId: number;
+  /** Calls one scene (its roles and groups in both casts). */
+  sceneRehearsalId: number;
+  /** Starts in 30 minutes: the kiosk accepts pins. */
+  kioskId: number;
+  called: number;
+  /** Pins of distinct participants of the kiosk rehearsal. */
+  pins: string[];
 }
 
 /** A users-list query as the API receives it. */

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { BenchOptions } from './options';
+import type { RehearsalResults } from './rehearsalScenarios';
 import type { BackendResult, ExportResult, SearchScenarioResult } from './scenarios';
 import { ratio } from './scenarios';
 import { ms } from './stats';
@@ -15,6 +16,8 @@ export const GOALS = {
   importMs: 5000,
   /** Issue 3: global search at 20,000 users, p95 ≤ 50 ms on PostgreSQL (the list goal on PGlite). */
   searchP95Ms: { pglite: 100, postgres: 50 } as Record<string, number>,
+  /** Issue 6: the attendance list of 2,000 called people and a scene's called users, like a list (p95). */
+  rehearsalP95Ms: { pglite: 100, postgres: 50 } as Record<string, number>,
 };
 
 export interface GoalCheck {
@@ -28,6 +31,64 @@ const exportNamed = (r: BackendResult, name: string) => r.exports.find((e) => e.
 const heapGrowth = (e: ExportResult) => e.memory.heapPeakMb - e.memory.heapBeforeMb;
 const rssGrowth = (e: ExportResult) => e.memory.rssPeakMb - e.memory.rssBeforeMb;
 const liveGrowth = (e: ExportResult) => (e.memory.liveHeapPeakMb ?? e.memory.heapBeforeMb) - e.memory.heapBeforeMb;
+
+/** Rehearsal goals of one backend: list latency, and every kiosk pin answered and kept. */
+export function checkRehearsalGoals(backend: string, concurrency: number, r: RehearsalResults | undefined): GoalCheck[] {
+  if (!r) return [];
+  const limit = GOALS.rehearsalP95Ms[backend] ?? 50;
+  const worst = (pass: 'sequential' | 'concurrent') => r.lists.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
+  const [alone, loaded] = [worst('sequential'), worst('concurrent')];
+  return [
+    { goal: `rehearsal lists p95 ≤ ${limit} ms, one request at a time`, backend, met: alone.p95 <= limit, detail: `worst ${ms(alone.p95)} ms (${alone.name})` },
+    { goal: `rehearsal lists p95 ≤ ${limit} ms, ${concurrency} at a time`, backend, met: loaded.p95 <= limit, detail: `worst ${ms(loaded.p95)} ms (${loaded.name})` },
+    {
+      goal: `${r.pins.fired} concurrent kiosk pins: all answered, none lost`,
+      backend,
+      met: r.pins.welcomed === r.pins.fired && r.pins.presentAfter === r.pins.fired,
+      detail: `${r.pins.welcomed} welcomed, ${r.pins.presentAfter} present afterwards, p95 ${ms(r.pins.p95)} ms${r.pins.firstError ? `, first error ${r.pins.firstError}` : ''}`,
+    },
+  ];
+}
+
+/** The rehearsal scenarios (issue 6): attendance lists, a scene's called users, the kiosk pin storm. */
+export function rehearsalSection(r: RehearsalResults | undefined): string[] {
+  if (!r) return [];
+  return [
+    `Rehearsals (issue 6): rehearsal data added in ${(r.seedMs / 1000).toFixed(1)} s (biggest project topped up to ${r.called} registrations, 2 casts, 60 roles, 20 groups, 30 scenes; see bench/rehearsalData.ts). Signed in as the same staff member:`,
+    '',
+    row(['scenario', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...r.lists.map((l) =>
+      row([l.name, ms(l.sequential.p50), ms(l.sequential.p95), ms(l.sequential.p99), ms(l.concurrent.p50), ms(l.concurrent.p95), ms(l.concurrent.p99), l.concurrent.throughput.toFixed(0), l.sequential.errors + l.concurrent.errors]),
+    ),
+    '',
+    `Kiosk: ${r.pins.fired} pins fired at once (\`POST /api/repetitions/{id}/enterPin\`, one connection each): ${r.pins.welcomed} welcomed, ${r.pins.errors} errors, ${r.pins.presentAfter} present in the attendance list afterwards; p50 ${ms(r.pins.p50)} ms, p95 ${ms(r.pins.p95)} ms, p99 ${ms(r.pins.p99)} ms, all answered in ${ms(r.pins.wallMs)} ms.`,
+    '',
+  ];
+}
+
+/** The report of `--only=rehearsals`. */
+export function renderRehearsalReport(options: BenchOptions, results: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[], skipped: string[], postgresVersion: string | null): string {
+  const goals = results.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals));
+  return [
+    '# Benchmarks: rehearsals only (`npm run bench -- --only=rehearsals`)',
+    '',
+    ...machine(options, postgresVersion),
+    ...skipped.map((s) => `- Skipped: ${s}`),
+    '',
+    row(['goal', 'backend', 'result', 'measured']),
+    row(['---', '---', '---', '---']),
+    ...goals.map((g) => row([g.goal, g.backend, g.met ? 'met' : '**missed**', g.detail])),
+    '',
+    ...results.flatMap((r) => [
+      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after.`,
+      '',
+      ...rehearsalSection(r.rehearsals),
+    ]),
+  ].join('\n');
+}
 
 /** Search goals of one backend, one request at a time and under load. */
 export function checkSearchGoals(backend: string, concurrency: number, search: SearchScenarioResult[]): GoalCheck[] {
@@ -66,6 +127,7 @@ export function checkGoals(results: BackendResult[]): GoalCheck[] {
       },
       { goal: 'no failed requests', backend: r.backend, met: errors === 0, detail: `${errors} errors` },
       ...checkSearchGoals(r.backend, r.concurrency, r.search),
+      ...checkRehearsalGoals(r.backend, r.concurrency, r.rehearsals),
       ...registrationGoals(r, limit),
       // The measured import: its preview and confirmation (the 500-row one before it is a warm-up).
       ...r.imports.slice(-2).map((i) => {
@@ -148,6 +210,7 @@ function backendSection(r: BackendResult): string[] {
     `\`GET /api/statistics/users/online\` (users active in the last 5 minutes; no index on \`last_activity\`, 1 at a time): p50 ${ms(r.online.p50)} ms, p95 ${ms(r.online.p95)} ms, ${r.online.errors} errors.`,
     '',
     ...searchSection(r.search),
+    ...rehearsalSection(r.rehearsals),
     'Employee import (`POST /api/import/preview` with a multipart CSV, then `POST /api/import` with the accepted rows: users, password links and invitations in the outbox in one transaction; a 500-row import first as warm-up):',
     '',
     row(['call', 'rows', 'accepted / created', 'body', 'time ms', 'rows/s', 'status']),

@@ -10,7 +10,8 @@ import pg from 'pg';
 import { prepareWorkspace, startServerProcess } from './backends';
 import { METHOD_NOTES } from './notes';
 import { parseOptions } from './options';
-import { checkGoals, checkSearchGoals, renderReport, renderSearchReport } from './report';
+import { checkGoals, checkRehearsalGoals, checkSearchGoals, renderRehearsalReport, renderReport, renderSearchReport } from './report';
+import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
 import { runScenarios, runSearchScenarios } from './scenarios';
 
@@ -34,6 +35,7 @@ async function main() {
   log(`Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`);
   const results: BackendResult[] = [];
   const searchOnly: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[] = [];
+  const rehearsalOnly: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -51,6 +53,10 @@ async function main() {
           const before = os.loadavg()[0]!;
           const search = await runSearchScenarios(server, options, log);
           searchOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], search });
+        } else if (options.only === 'rehearsals') {
+          const before = os.loadavg()[0]!;
+          const rehearsals = await benchRehearsals(server, options, log);
+          rehearsalOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], rehearsals });
         }
         else results.push(await runScenarios(server, options, log));
       } finally {
@@ -62,14 +68,19 @@ async function main() {
   }
 
   const version = options.backends.includes('postgres') ? await postgresVersion(options.postgresUrl) : null;
-  const report = options.only === 'search' ? renderSearchReport(options, searchOnly, skipped, version) : renderReport(options, results, skipped, version, METHOD_NOTES);
+  const report =
+    options.only === 'search'
+      ? renderSearchReport(options, searchOnly, skipped, version)
+      : options.only === 'rehearsals'
+        ? renderRehearsalReport(options, rehearsalOnly, skipped, version)
+        : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);
     log(`written to ${options.out}`);
   }
   log(`finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const missed = [...checkGoals(results), ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search))].filter((g) => !g.met);
+  const missed = [...checkGoals(results), ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search)), ...rehearsalOnly.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals))].filter((g) => !g.met);
   if (missed.length) log(`goals missed: ${missed.map((g) => `${g.goal} (${g.backend})`).join(', ')}`);
 }
 

@@ -6,6 +6,7 @@ import { importCsv, multipartFile } from './importFile';
 import { runLoad, type LoadResult } from './load';
 import type { BenchOptions } from './options';
 import { benchProjects, type GetScenarioResult } from './projectScenarios';
+import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
 import type { ListCall, MemoryPeak, RawTiming } from './protocol';
 import { median } from './stats';
 
@@ -80,6 +81,8 @@ export interface BackendResult {
   /** Issue 4: the registration lists of the biggest project and across all projects. */
   registrationLists: ApiListResult[];
   registrationExports: ExportResult[];
+  /** Issue 6 (bench/rehearsalScenarios.ts). */
+  rehearsals?: RehearsalResults;
 }
 
 /** The list calls a volunteer coordinator makes on /medewerkers (spec 1 §2), most selective last. */
@@ -222,7 +225,7 @@ const listPath = (call: ListCall) => {
   return `/api/users?${q.toString()}`;
 };
 
-async function signInAs(client: HttpClient, email: string, password: string): Promise<string> {
+export async function signInAs(client: HttpClient, email: string, password: string): Promise<string> {
   const answer = await client.request('POST', '/api/auth', { json: { email, password } });
   if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${answer.body.toString()}`);
   return (JSON.parse(answer.body.toString()) as { token: string }).token;
@@ -341,6 +344,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     const search = await benchSearches(client, token, options, log);
     const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
     const casting = await benchCasting(client, server, adminToken, options, log);
+    const rehearsals = await benchRehearsals(server, options, log);
     // Last: the import adds people, which every scenario above would otherwise count.
     log('  import …');
     const imports = [...(await benchImport(client, adminToken, 500, 'opwarming')), ...(await benchImport(client, adminToken, options.importRows, 'import'))];
@@ -362,6 +366,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       projects,
       registrationLists,
       registrationExports,
+      rehearsals,
     };
   } finally {
     client.close();

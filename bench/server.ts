@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, startServer } from '../apps/server/src/platform/server';
 import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createDataset, registeredEmails, signInEmails } from './dataset';
 import { memorySampler } from './memory';
+import { createRehearsalData } from './rehearsalData';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
 
@@ -33,6 +34,10 @@ async function main() {
   const started = performance.now();
   const counts = await createDataset(database, { users: Number(env.BENCH_USERS), projects: Number(env.BENCH_PROJECTS), registrations: Number(env.BENCH_REGISTRATIONS) }, passwordHash);
   const seedMs = performance.now() - started;
+  const rehearsalStarted = performance.now();
+  const [biggest] = await biggestProjects(database, 1);
+  const rehearsals = await createRehearsalData(database, biggest!, counts.users);
+  const rehearsalSeedMs = performance.now() - rehearsalStarted;
 
   const server = await startServer(config, database, { host: '127.0.0.1', logger: false });
   const memory = memorySampler();
@@ -71,6 +76,8 @@ async function main() {
     signInEmails: await signInEmails(database, Number(env.BENCH_SIGN_INS)),
     projectIds,
     castingEmails: await registeredEmails(database, projectIds[0]!, 5000),
+    rehearsals,
+    rehearsalSeedMs,
   });
 }
 

@@ -80,4 +80,45 @@ test.describe('Repetities', () => {
     await expect(page.getByText('Welkom, Jens')).toBeVisible();
     await expect(page.getByTestId('pin-dots')).toBeVisible();
   });
+
+  test('de aanwezigheidslijst toont live wie zich op het pinscherm aanmeldt, zonder herladen', async ({ browser, request }) => {
+    const staffToken = await tokenOf(request, DEMO.staff);
+    const projectId = await openProjectId(request, staffToken);
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const list = await request.get(`/api/project/${projectId}/repetitions?filters=${encodeURIComponent('{"text":"S1-2"}')}`, { headers });
+    const id = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
+    // A participant who is not present yet and is not the demo volunteer (the kiosk journey above uses 12345).
+    const presence = await request.get(`/api/repetition/${id}/presence`, { headers });
+    const rows = ((await presence.json()) as { data: { firstName: string; lastName: string; pin: string | null; present: boolean }[] }).data;
+    const person = rows.find((r) => !r.present && r.pin && r.pin !== '12345')!;
+    expect(person).toBeTruthy();
+
+    const staffContext = await browser.newContext();
+    const kioskContext = await browser.newContext();
+    try {
+      const staff = await staffContext.newPage();
+      await signIn(staff, DEMO.staff);
+      await staff.goto(`/repetities/${id}/aanwezigheid`);
+      const row = staff.getByTestId('presence-row').filter({ hasText: `${person.lastName}, ${person.firstName}` });
+      await expect(row).toBeVisible();
+      const badge = row.locator('.mantine-Badge-root');
+      await expect(badge).not.toHaveText('Aanwezig');
+      await staff.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
+
+      const kiosk = await kioskContext.newPage();
+      await signIn(kiosk, 'kiosk@coulisse.be');
+      await kiosk.goto(`/pinscherm/${id}?repetitionIds=${id}`);
+      await expect(kiosk.getByRole('heading', { name: 'Geef je pincode in' })).toBeVisible();
+      // The welcome shows for only 500 ms: the kiosk's answer is checked on the wire.
+      const answer = kiosk.waitForResponse((r) => r.url().includes(`/api/repetitions/${id}/enterPin`));
+      for (const d of person.pin!) await kiosk.getByRole('button', { name: `Cijfer ${d}` }).click();
+      expect(await (await answer).json()).toMatchObject({ success: true, firstName: person.firstName });
+
+      await expect(badge).toHaveText('Aanwezig');
+      expect(await staff.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      await staffContext.close();
+      await kioskContext.close();
+    }
+  });
 });

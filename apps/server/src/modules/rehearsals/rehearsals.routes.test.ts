@@ -320,6 +320,26 @@ describe('own rehearsals, calendar, iCal and reports', () => {
     expect((await t.app.inject({ method: 'GET', url: url.replace('http://coulisse.test', '').replace(/-[0-9a-f]{6}/, '-000000') })).statusCode).toBe(404);
   });
 
+  it('gives the caller\'s upcoming rehearsals as a PDF, of a project only when registered in it', async () => {
+    await rehearsalAt(minutesFromNow(4000));
+    expect((await t.app.inject({ method: 'GET', url: '/api/repetitions/pdf' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/repetitions/pdf?projectId=${projectId}` })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: `/api/repetitions/pdf?projectId=${projectId}`, headers: bearer(anna) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('repetities.pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.subarray(-6).toString('latin1')).toContain('%%EOF');
+    const all = await t.app.inject({ method: 'GET', url: '/api/repetitions/pdf', headers: bearer(anna) });
+    expect(all.statusCode).toBe(200);
+    expect(all.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Not registered in the project (staff, the other project) → 403; unknown project → 404; bad id → 400.
+    expect((await t.app.inject({ method: 'GET', url: `/api/repetitions/pdf?projectId=${projectId}`, headers: bearer(staff) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/repetitions/pdf?projectId=${otherProjectId}`, headers: bearer(anna) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/repetitions/pdf?projectId=999999', headers: bearer(anna) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/repetitions/pdf?projectId=abc', headers: bearer(anna) })).statusCode).toBe(400);
+  });
+
   it('exports xlsx with the export right', async () => {
     const r = await rehearsalAt(minutesFromNow(500));
     for (const [path, q] of [

@@ -18,12 +18,13 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { forbidden, notFound } from '../../platform/http/errors';
 import { buildOrder, buildWhere, countQuery, fetchPage, parseFilters } from '../../platform/http/list';
 import { streamXlsx, type XlsxColumn } from '../../platform/http/xlsx';
 import { rowIdParam } from '../access/params';
 import { findProject } from '../projects/projects.repository';
 import { feedToken, feedUser, icalendar } from './ical';
+import { rehearsalsPdf } from './pdf';
 import { attendanceList, enterPin, markPresence, pinOf, presenceRows, userRehearsals } from './presence.service';
 import { rows } from './rehearsals.repository';
 import { projectRepetitionsResource, type RepetitionListRow } from './rehearsals.list';
@@ -214,6 +215,29 @@ export async function rehearsalsRoutes(api: App, ctx: AppContext) {
       reply.header('content-type', 'text/calendar; charset=utf-8');
       reply.header('content-disposition', 'attachment; filename="repetities.ics"');
       return icalendar(reps, host);
+    },
+  );
+  api.get(
+    '/repetitions/pdf',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'The caller\'s upcoming rehearsals as a PDF (bearer), of one project they are registered in or of all', querystring: z.object({ projectId: digits }) },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const projectId = request.query.projectId;
+      let projectName: string | null = null;
+      if (projectId) {
+        const project = await findProject(ctx.db, projectId);
+        if (!project) throw notFound();
+        const [registered] = await rows<{ id: number }>(ctx.db, sql`select id from registrations where project_id = ${projectId} and user_id = ${auth.user.id} limit 1`);
+        if (!registered) throw forbidden();
+        projectName = project.name;
+      }
+      const reps = await userRehearsals(ctx.db, auth.user.id, { projectId, upcoming: true });
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', 'attachment; filename="repetities.pdf"');
+      return reply.send(await rehearsalsPdf(reps, auth.user, projectName));
     },
   );
   api.get('/repetitions/ical/url', { config: { access: 'authenticated' }, schema: { tags, summary: 'The caller\'s subscribable feed URL', response: { 200: z.object({ url: z.string() }) } } }, async (request) => {

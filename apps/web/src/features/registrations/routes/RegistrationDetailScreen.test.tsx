@@ -17,7 +17,38 @@ const CASTING = {
   items: [{ type: 'role', id: 11, identifier: 'R1', name: 'Koning', description: null, speaking: true, castId: 1, castName: 'Cast A', scenes: [{ id: 3, identifier: 'S1', name: 'Het hof' }] }],
 };
 
-function renderDetail(path: string, registration: { status: number; body?: unknown }, flags: Record<string, boolean> = STAFF_FLAGS, casting: object = EMPTY_CASTING) {
+const REHEARSAL = {
+  id: 9,
+  projectId: 5,
+  projectName: 'Het Geels Dolhuys 2027',
+  identifier: 'R12',
+  name: 'Doorloop akte 1',
+  description: null,
+  date: '2027-03-04',
+  start: '19:30',
+  end: '22:00',
+  startDt: '2027-03-04T18:30:00.000Z',
+  endDt: '2027-03-04T21:00:00.000Z',
+  locationId: 1,
+  location: { id: 1, identifier: 'ZAAL', name: 'Feestzaal', street: 'Kerkstraat', houseNumber: '1', zipCode: '2440', city: 'Geel' },
+  typeId: 1,
+  type: { id: 1, name: 'Repetitie' },
+  register: true,
+  sendMail: false,
+  open: true,
+  selection: [],
+  scenes: [],
+  participants: 40,
+  own: { present: false, markedPresent: false, reason: 'Op reis' },
+};
+
+function renderDetail(
+  path: string,
+  registration: { status: number; body?: unknown },
+  flags: Record<string, boolean> = STAFF_FLAGS,
+  casting: object = EMPTY_CASTING,
+  rehearsals: object[] = [],
+) {
   const calls = mockApi({
     'GET /auth': { status: 200, body: sessionUser({ id: 2, level: 2, flags }) },
     'GET /registration/40': registration,
@@ -26,8 +57,8 @@ function renderDetail(path: string, registration: { status: number; body?: unkno
     'GET /project/5/registration-form/7': { status: 200, body: FORM },
     'DELETE /registrations/signoff/40': { status: 200, body: { message: 'An Janssens werd uitgeschreven voor Het Geels Dolhuys 2027' } },
     'GET /project/5/user/7/casting': { status: 200, body: casting },
-    'GET /project/5/user/7/repetitions': { status: 200, body: [] },
-    'GET /user/7/pin': { status: 200, body: { pin: '4821' } },
+    'GET /project/5/user/7/repetitions': { status: 200, body: rehearsals },
+    'GET /user/7/pin': { status: 200, body: { pin: '04217' } },
     'POST /project_roles/switch': { status: 200, body: { message: 'Succesvol gewisseld van cast', data: casting } },
   });
   renderApp(path, { token: 'token-1' });
@@ -70,6 +101,15 @@ describe('/projecten/{id}/inschrijvingen/{registrationId}/{tab} (spec 1 §2)', (
     expect(calls.some((c) => c.path === '/project/5/user/7/repetitions')).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'Toegangsrollen' }));
     expect(await screen.findByText('Regie')).toBeInTheDocument();
+  });
+
+  it("lists the person's rehearsals in the project with their presence and pin on the Repetities tab (issue 6)", async () => {
+    const calls = renderDetail('/projecten/5/inschrijvingen/40/repetities', { status: 200, body: REGISTRATION }, STAFF_FLAGS, EMPTY_CASTING, [REHEARSAL]);
+    const row = (await screen.findByText(/Doorloop akte 1/)).closest('tr')!;
+    expect(within(row).getByText('Feestzaal')).toBeInTheDocument();
+    expect(within(row).getByText('Verwittigd afwezig')).toBeInTheDocument();
+    expect(await screen.findByText('Je pincode: 04217')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'GET' && c.path === '/project/5/user/7/repetitions')).toBe(true);
   });
 
   it('switches selected roles to another cast with the server message (issue 5)', async () => {

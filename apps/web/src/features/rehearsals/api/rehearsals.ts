@@ -100,18 +100,25 @@ export const useCalendar = (projectId: number | null, from: string, to: string) 
 
 export const moveRehearsal = (id: number, startDt: string, endDt: string) => apiRequest<RepetitionDto>(`/repetition/${id}/time`, { method: 'PUT', body: { startDt, endDt } });
 
-/** Saves the caller's upcoming rehearsals as an .ics file (the call needs the bearer header). */
-export async function downloadIcal(projectId?: number): Promise<void> {
+/** Saves a file the call answers; the call needs the bearer header, so it is fetched, not linked. */
+async function saveAs(path: string, filename: string): Promise<void> {
   const token = sessionToken.get();
-  const response = await fetch(`/api/repetitions/ical${projectId ? `?projectId=${projectId}` : ''}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`${response.status}`);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = 'repetities.ics';
+  a.download = filename;
   a.click();
   URL.revokeObjectURL(url);
 }
+
+/** Saves the caller's upcoming rehearsals as an .ics file. */
+export const downloadIcal = (projectId?: number) => saveAs(`/repetitions/ical${projectId ? `?projectId=${projectId}` : ''}`, 'repetities.ics');
+
+/** Saves the caller's upcoming rehearsals (of one project, or all) as a PDF. */
+export const downloadPdf = (projectId?: number) => saveAs(`/repetitions/pdf${projectId ? `?projectId=${projectId}` : ''}`, 'repetities.pdf');
 
 export const icalFeedUrl = () => apiRequest<{ url: string }>('/repetitions/ical/url');
 

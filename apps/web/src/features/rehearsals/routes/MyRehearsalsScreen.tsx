@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarDown, IconLink } from '@tabler/icons-react';
+import { IconCalendarDown, IconFileTypePdf, IconLink } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
-import { downloadIcal, icalFeedUrl, usePin, useUserRehearsals } from '../api/rehearsals';
+import { downloadIcal, downloadPdf, icalFeedUrl, usePin, useUserRehearsals } from '../api/rehearsals';
 import { RehearsalCard } from '../components/RehearsalCard';
 
 /**
  * `/repetities/{projectName}` (spec 2 §2): the caller's upcoming rehearsals of that project (all
- * projects for `/repetities/alle`), their pin, the iCal download and the subscribable feed.
+ * projects for `/repetities/alle`), their pin, the iCal and PDF downloads and the subscribable feed.
  */
 export function MyRehearsalsScreen() {
   const { t } = useTranslation();
@@ -18,6 +18,7 @@ export function MyRehearsalsScreen() {
   const list = useUserRehearsals(user?.id ?? null, null, true);
   const pin = usePin(user?.id ?? null);
   const mine = (list.data ?? []).filter((r) => projectName === 'alle' || r.projectName === projectName);
+  const projectId = projectName === 'alle' ? undefined : mine[0]?.projectId;
   const subscribe = async () => {
     const { url } = await icalFeedUrl();
     await navigator.clipboard?.writeText(url).catch(() => undefined);
@@ -33,6 +34,11 @@ export function MyRehearsalsScreen() {
         <Button variant="default" leftSection={<IconCalendarDown size={16} />} onClick={() => void downloadIcal()}>
           {t('rehearsals.ical')}
         </Button>
+        {mine.length > 0 && (
+          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void downloadPdf(projectId)}>
+            {t('rehearsals.pdf')}
+          </Button>
+        )}
         <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => void subscribe()}>
           {t('rehearsals.icalSubscribe')}
         </Button>
