@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { CopyResult } from './copyScenario';
 import type { BenchOptions } from './options';
 import type { BackendResult, ExportResult, SearchScenarioResult } from './scenarios';
 import { ratio } from './scenarios';
@@ -174,6 +175,7 @@ function backendSection(r: BackendResult): string[] {
       row([l.name, l.total, ms(l.sequential.p50), ms(l.sequential.p95), ms(l.sequential.p99), ms(l.concurrent.p50), ms(l.concurrent.p95), ms(l.concurrent.p99), l.concurrent.throughput.toFixed(0)]),
     ),
     '',
+    ...copySection(r.registrationCopies),
     row(['registrations export', 'rows', 'size', 'time ms', 'rows/s', 'RSS peak Δ', 'heap peak Δ']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...r.registrationExports.map((e) => row([e.name, e.rows, `${(e.bytes / 1024).toFixed(0)} KB`, ms(e.ms), Math.round(e.rows / (e.ms / 1000)), `+${rssGrowth(e).toFixed(0)} MB`, `+${heapGrowth(e).toFixed(0)} MB`])),
@@ -214,6 +216,37 @@ export function searchSection(search: SearchScenarioResult[]): string[] {
     ),
     '',
   ];
+}
+
+/** `POST /api/project/{id}/registrations/copy` (issue 4): one request per row, as the level-1 account. */
+export function copySection(copies: CopyResult[]): string[] {
+  if (!copies.length) return [];
+  return [
+    '`POST /api/project/{id}/registrations/copy` (issue 4) as the level-1 account: a source project whose registrations have one or two preferences each, into a project with the same preferences; one transaction, 500 registrations per statement:',
+    '',
+    row(['copy', 'source registrations', 'copied', 'skipped', 'time ms', 'registrations/s', 'status']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...copies.map((c) => row([c.name, c.registrations, c.copied, c.skipped, ms(c.ms), Math.round(c.registrations / (c.ms / 1000)), c.status])),
+    '',
+  ];
+}
+
+/** The report of `--only=copy`: facts and the copy table per backend. */
+export function renderCopyReport(options: BenchOptions, results: { backend: string; load: [number, number]; copies: CopyResult[] }[], skipped: string[], postgresVersion: string | null): string {
+  return [
+    '# Benchmarks: registrations copy only (`npm run bench -- --only=copy`)',
+    '',
+    ...machine(options, postgresVersion),
+    ...skipped.map((s) => `- Skipped: ${s}`),
+    '',
+    ...results.flatMap((r) => [
+      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenario, ${r.load[1].toFixed(1)} after.`,
+      '',
+      ...copySection(r.copies),
+    ]),
+  ].join('\n');
 }
 
 /** The report of a partial run (`--only=search`): facts, the search goals and tables per backend. */

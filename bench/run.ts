@@ -10,9 +10,10 @@ import pg from 'pg';
 import { prepareWorkspace, startServerProcess } from './backends';
 import { METHOD_NOTES } from './notes';
 import { parseOptions } from './options';
-import { checkGoals, checkSearchGoals, renderReport, renderSearchReport } from './report';
+import type { CopyResult } from './copyScenario';
+import { checkGoals, checkSearchGoals, renderCopyReport, renderReport, renderSearchReport } from './report';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
-import { runScenarios, runSearchScenarios } from './scenarios';
+import { runCopyScenario, runScenarios, runSearchScenarios } from './scenarios';
 
 const log = (line: string) => console.log(line);
 
@@ -34,6 +35,7 @@ async function main() {
   log(`Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`);
   const results: BackendResult[] = [];
   const searchOnly: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[] = [];
+  const copyOnly: { backend: string; load: [number, number]; copies: CopyResult[] }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -51,8 +53,11 @@ async function main() {
           const before = os.loadavg()[0]!;
           const search = await runSearchScenarios(server, options, log);
           searchOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], search });
-        }
-        else results.push(await runScenarios(server, options, log));
+        } else if (options.only === 'copy') {
+          const before = os.loadavg()[0]!;
+          const copies = await runCopyScenario(server, options, log);
+          copyOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], copies });
+        } else results.push(await runScenarios(server, options, log));
       } finally {
         await server.stop();
       }
@@ -62,7 +67,12 @@ async function main() {
   }
 
   const version = options.backends.includes('postgres') ? await postgresVersion(options.postgresUrl) : null;
-  const report = options.only === 'search' ? renderSearchReport(options, searchOnly, skipped, version) : renderReport(options, results, skipped, version, METHOD_NOTES);
+  const report =
+    options.only === 'search'
+      ? renderSearchReport(options, searchOnly, skipped, version)
+      : options.only === 'copy'
+        ? renderCopyReport(options, copyOnly, skipped, version)
+        : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { ServerProcess } from './backends';
 import { benchCasting, type CastingResult } from './castingScenarios';
+import { benchCopy, type CopyResult } from './copyScenario';
 import { httpClient, type HttpClient } from './http';
 import { importCsv, multipartFile } from './importFile';
 import { runLoad, type LoadResult } from './load';
@@ -80,6 +81,8 @@ export interface BackendResult {
   /** Issue 4: the registration lists of the biggest project and across all projects. */
   registrationLists: ApiListResult[];
   registrationExports: ExportResult[];
+  /** Issue 4: copying a project with 5,000 registrations (bench/copyScenario.ts). */
+  registrationCopies: CopyResult[];
 }
 
 /** The list calls a volunteer coordinator makes on /medewerkers (spec 1 §2), most selective last. */
@@ -148,6 +151,16 @@ export async function runSearchScenarios(server: ServerProcess, options: BenchOp
   const client = httpClient(server.ready.url, options.concurrency);
   try {
     return await benchSearches(client, await signInAs(client, server.ready.staff.email, server.ready.staff.password), options, log);
+  } finally {
+    client.close();
+  }
+}
+
+/** The registrations copy alone (`--only=copy`), as the level-1 account. */
+export async function runCopyScenario(server: ServerProcess, options: BenchOptions, log: (line: string) => void): Promise<CopyResult[]> {
+  const client = httpClient(server.ready.url, options.concurrency);
+  try {
+    return await benchCopy(client, server, await signInAs(client, server.ready.admin.email, server.ready.admin.password), log);
   } finally {
     client.close();
   }
@@ -341,6 +354,8 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     const search = await benchSearches(client, token, options, log);
     const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
     const casting = await benchCasting(client, server, adminToken, options, log);
+    // After the lists: its two projects and 5,000 registrations would change their totals.
+    const registrationCopies = await benchCopy(client, server, adminToken, log);
     // Last: the import adds people, which every scenario above would otherwise count.
     log('  import …');
     const imports = [...(await benchImport(client, adminToken, 500, 'opwarming')), ...(await benchImport(client, adminToken, options.importRows, 'import'))];
@@ -362,6 +377,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       projects,
       registrationLists,
       registrationExports,
+      registrationCopies,
     };
   } finally {
     client.close();

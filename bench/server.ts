@@ -6,7 +6,7 @@
 import { hashPassword, useFastHashing } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, startServer } from '../apps/server/src/platform/server';
-import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createDataset, registeredEmails, signInEmails } from './dataset';
+import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createCopyProjects, createDataset, registeredEmails, signInEmails } from './dataset';
 import { memorySampler } from './memory';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
@@ -46,6 +46,8 @@ async function main() {
         return null;
       case 'memory-stop':
         return memory.stop();
+      case 'copy-projects':
+        return createCopyProjects(database, request.registrations);
       case 'stop':
         await server.stop();
         await database.close();
