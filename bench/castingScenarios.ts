@@ -22,8 +22,10 @@ export function schemeCsv(prefix: string, size = CASTING): string {
   const scene = (n: number) => `${prefix}S${String((n % size.scenes) + 1).padStart(3, '0')}`;
   const lines = ['Soort;Code;Naam;Beschrijving;Sprekend;Scènes'];
   for (let i = 0; i < size.scenes; i++) lines.push(`scène;${scene(i)};Scène ${i + 1};;;`);
-  for (let i = 0; i < size.roles; i++) lines.push(`rol;${prefix}R${String(i + 1).padStart(4, '0')};Rol ${i + 1};;${i % 10 === 0 ? 'ja' : 'nee'};${[i, i + 7, i + 31].map(scene).join(', ')}`);
-  for (let i = 0; i < size.groups; i++) lines.push(`groep;${prefix}G${String(i + 1).padStart(2, '0')};Groep ${i + 1};;;${Array.from({ length: 10 }, (_, k) => scene(i * 5 + k * 10)).join(', ')}`);
+  for (let i = 0; i < size.roles; i++)
+    lines.push(`rol;${prefix}R${String(i + 1).padStart(4, '0')};Rol ${i + 1};;${i % 10 === 0 ? 'ja' : 'nee'};${[i, i + 7, i + 31].map(scene).join(', ')}`);
+  for (let i = 0; i < size.groups; i++)
+    lines.push(`groep;${prefix}G${String(i + 1).padStart(2, '0')};Groep ${i + 1};;;${Array.from({ length: 10 }, (_, k) => scene(i * 5 + k * 10)).join(', ')}`);
   return lines.join('\r\n');
 }
 
@@ -44,7 +46,10 @@ export function usersCsv(prefix: string, emails: readonly string[], casts: reado
 
 async function upload(client: HttpClient, token: string, path: string, csv: string, confirm: boolean) {
   const file = multipartFile(csv, 'schema.csv');
-  const answer = await client.request('POST', `${path}${confirm ? '?confirm=true' : ''}`, { headers: { authorization: `Bearer ${token}`, 'content-type': file.contentType }, body: file.body });
+  const answer = await client.request('POST', `${path}${confirm ? '?confirm=true' : ''}`, {
+    headers: { authorization: `Bearer ${token}`, 'content-type': file.contentType },
+    body: file.body,
+  });
   if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.toString('utf8', 0, 300)}`);
   const body = JSON.parse(answer.body.toString()) as { accepted: number; refused: number; created: number; linked: number };
   if (body.refused) throw new Error(`${path}: ${body.refused} rows refused`);
@@ -56,7 +61,13 @@ async function upload(client: HttpClient, token: string, path: string, csv: stri
  * (preview, then confirm) of 1,000 roles, the players import of 5,000 links, and "who is called"
  * for the busiest scene per cast and over both casts, with 100,000 registrations in the database.
  */
-export async function benchCasting(client: HttpClient, server: ServerProcess, adminToken: string, options: BenchOptions, log: (line: string) => void): Promise<CastingResult> {
+export async function benchCasting(
+  client: HttpClient,
+  server: ServerProcess,
+  adminToken: string,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<CastingResult> {
   const projectId = server.ready.projectIds[0]!;
   const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
   const castIds: number[] = [];
@@ -77,10 +88,38 @@ export async function benchCasting(client: HttpClient, server: ServerProcess, ad
   const usersPreview = await upload(client, adminToken, `${base}/users`, players, false);
   const usersDone = await upload(client, adminToken, `${base}/users`, players, true);
   const imports: ImportResult[] = [
-    { name: `scheme preview (${CASTING.scenes} scenes, ${CASTING.roles} roles, ${CASTING.groups} groups)`, rows, accepted: schemePreview.body.accepted, bytes: schemePreview.bytes, ms: schemePreview.answer.ms, status: schemePreview.answer.status },
-    { name: 'scheme import (confirm)', rows, accepted: schemeDone.body.created, bytes: schemeDone.bytes, ms: schemeDone.answer.ms, status: schemeDone.answer.status },
-    { name: `players preview (${CASTING.links} links, ${server.ready.castingEmails.length} people)`, rows: CASTING.links, accepted: usersPreview.body.accepted, bytes: usersPreview.bytes, ms: usersPreview.answer.ms, status: usersPreview.answer.status },
-    { name: 'players import (confirm)', rows: CASTING.links, accepted: usersDone.body.linked, bytes: usersDone.bytes, ms: usersDone.answer.ms, status: usersDone.answer.status },
+    {
+      name: `scheme preview (${CASTING.scenes} scenes, ${CASTING.roles} roles, ${CASTING.groups} groups)`,
+      rows,
+      accepted: schemePreview.body.accepted,
+      bytes: schemePreview.bytes,
+      ms: schemePreview.answer.ms,
+      status: schemePreview.answer.status,
+    },
+    {
+      name: 'scheme import (confirm)',
+      rows,
+      accepted: schemeDone.body.created,
+      bytes: schemeDone.bytes,
+      ms: schemeDone.answer.ms,
+      status: schemeDone.answer.status,
+    },
+    {
+      name: `players preview (${CASTING.links} links, ${server.ready.castingEmails.length} people)`,
+      rows: CASTING.links,
+      accepted: usersPreview.body.accepted,
+      bytes: usersPreview.bytes,
+      ms: usersPreview.answer.ms,
+      status: usersPreview.answer.status,
+    },
+    {
+      name: 'players import (confirm)',
+      rows: CASTING.links,
+      accepted: usersDone.body.linked,
+      bytes: usersDone.bytes,
+      ms: usersDone.answer.ms,
+      status: usersDone.answer.status,
+    },
   ];
 
   // The scene with the most roles and groups.

@@ -1,9 +1,10 @@
 import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { and, asc, eq } from 'drizzle-orm';
-import { accessRoles, projects, userAccessRoles, users } from '../apps/server/src/db/schema/index';
+import { accessRoles, choices, projects, registrationChoices, userAccessRoles, users } from '../apps/server/src/db/schema/index';
 import type { Database, Tx } from '../apps/server/src/platform/db/client';
 import { addDays, addMonths } from '../apps/server/src/seed/dates';
 import { DEFAULT_ACCESS_ROLES } from '../apps/server/src/seed/demo';
+import { DEMO_CHOICES } from '../apps/server/src/seed/demoProjectSettings';
 import { generatePeople, insertPeople } from '../apps/server/src/seed/people';
 import { createRandom, type Random } from '../apps/server/src/seed/random';
 import { generateRegistration, insertRegistrations, type NewRegistration } from '../apps/server/src/seed/registrations';
@@ -17,7 +18,18 @@ export const BENCH_STAFF = { email: 'staf@bench.coulisse.be', password: 'bench-c
 /** The level-1 account that imports people (users.create), as the organisation's administrator would. */
 export const BENCH_ADMIN = { email: 'beheer@bench.coulisse.be', password: 'bench-coulisse' };
 
-const PRODUCTIONS = ['Het Geels Dolhuys', 'Dimpna-spel', 'Kerstspel', 'Zomerspektakel', 'Ommegang', 'Sprookjeswandeling', 'Processie van Sint-Dimpna', 'Historisch stoet', 'Volkstoneel', 'Jeugdmusical'];
+const PRODUCTIONS = [
+  'Het Geels Dolhuys',
+  'Dimpna-spel',
+  'Kerstspel',
+  'Zomerspektakel',
+  'Ommegang',
+  'Sprookjeswandeling',
+  'Processie van Sint-Dimpna',
+  'Historisch stoet',
+  'Volkstoneel',
+  'Jeugdmusical',
+];
 
 /** Projects spread over the last twenty years, the latest ones still open; processions are extended. */
 function benchProjects(rng: Random, count: number, today: string): (typeof projects.$inferInsert)[] {
@@ -71,11 +83,16 @@ export async function createDataset(database: Database, size: DatasetSize, passw
       .insert(users)
       .values({ email: BENCH_STAFF.email, firstName: 'Bench', lastName: 'Coördinator', level: 2, confirmed: true, passwordHash, since: addDays(today, -1) })
       .returning({ id: users.id });
-    await tx.insert(users).values({ email: BENCH_ADMIN.email, firstName: 'Bench', lastName: 'Beheerder', level: 1, confirmed: true, passwordHash, since: addDays(today, -1) });
+    await tx
+      .insert(users)
+      .values({ email: BENCH_ADMIN.email, firstName: 'Bench', lastName: 'Beheerder', level: 1, confirmed: true, passwordHash, since: addDays(today, -1) });
     const [role] = await tx.insert(accessRoles).values(DEFAULT_ACCESS_ROLES[0]!).returning({ id: accessRoles.id });
     await tx.insert(userAccessRoles).values({ userId: staff!.id, accessRoleId: role!.id });
     const userIds = await insertPeople(tx, generatePeople({ count: size.users, seed: 2440, today, passwordHash }));
-    const projectRows = await tx.insert(projects).values(benchProjects(rng, size.projects, today)).returning();
+    const projectRows = await tx
+      .insert(projects)
+      .values(benchProjects(rng, size.projects, today))
+      .returning();
     await insertRegistrations(tx, benchRegistrations(rng, projectRows, userIds, size.registrations, today));
   });
   // Steady state: after a bulk load autovacuum (PostgreSQL) or the nightly maintenance (PGlite,
@@ -100,7 +117,9 @@ export async function signInEmails(database: Database, count: number): Promise<s
 
 /** The projects with the most registrations, for the registrations filter. */
 export async function biggestProjects(database: Database, count: number): Promise<number[]> {
-  const rows = await database.raw.query<{ project_id: number }>(`select project_id from registrations group by project_id order by count(*) desc, project_id limit ${Number(count)}`);
+  const rows = await database.raw.query<{ project_id: number }>(
+    `select project_id from registrations group by project_id order by count(*) desc, project_id limit ${Number(count)}`,
+  );
   return rows.rows.map((r) => r.project_id);
 }
 
@@ -110,4 +129,63 @@ export async function registeredEmails(database: Database, projectId: number, co
     `select u.email from registrations r join users u on u.id = r.user_id where r.project_id = ${Number(projectId)} order by u.id limit ${Number(count)}`,
   );
   return rows.rows.map((r) => r.email);
+}
+
+/**
+ * The copy scenario's projects (issue 4): a source project with `count` registrations of distinct
+ * people (capped at the number of people), each with one or two preferences of its side, and an
+ * empty target with the same preferences, so the copy also links them. Added on request, after
+ * the other scenarios have run (or alone with `--only=copy`), so the biggest projects, the lists'
+ * totals and the report's counts stay those of the generated organisation.
+ */
+export async function createCopyProjects(database: Database, count: number): Promise<{ sourceId: number; targetId: number; registrations: number }> {
+  const today = todayInBrussels();
+  const rng = createRandom(5_000);
+  const ids = await database.db.transaction(async (tx: Tx) => {
+    const project = (name: string, openFrom: string) => ({
+      name,
+      title: 'Kopieerproef',
+      openFrom,
+      closedFrom: addMonths(openFrom, 5),
+      closedOffStage: addMonths(openFrom, 6),
+      projectClosed: addMonths(openFrom, 9),
+      auditionsEnabled: true,
+    });
+    const [source] = await tx
+      .insert(projects)
+      .values(project('Kopieerbron 5000 (bench)', addMonths(today, -14)))
+      .returning();
+    const [target] = await tx
+      .insert(projects)
+      .values(project('Kopieerdoel (bench)', addMonths(today, -2)))
+      .returning();
+    const sourceChoices = await tx
+      .insert(choices)
+      .values(DEMO_CHOICES.map((c) => ({ ...c, projectId: source!.id })))
+      .returning({ id: choices.id, onStage: choices.onStage });
+    await tx.insert(choices).values(DEMO_CHOICES.map((c) => ({ ...c, projectId: target!.id })));
+    const people = await tx.select({ id: users.id }).from(users).where(eq(users.level, 0)).orderBy(asc(users.id));
+    const window = { id: source!.id, openFrom: source!.openFrom!, lastDay: source!.closedOffStage!, auditionsEnabled: true, extended: false };
+    const inserted = await insertRegistrations(
+      tx,
+      rng
+        .sample(
+          people.map((p) => p.id),
+          Math.min(count, people.length),
+        )
+        .map((userId) => generateRegistration(rng, window, userId)),
+    );
+    const links = inserted.flatMap((r) =>
+      rng
+        .sample(
+          sourceChoices.filter((c) => c.onStage === (r.location === 1)),
+          rng.int(1, 2),
+        )
+        .map((c) => ({ registrationId: r.id, choiceId: c.id })),
+    );
+    for (let i = 0; i < links.length; i += 2000) await tx.insert(registrationChoices).values(links.slice(i, i + 2000));
+    return { sourceId: source!.id, targetId: target!.id, registrations: inserted.length };
+  });
+  await database.raw.exec('ANALYZE registrations, registration_choices, choices, projects');
+  return ids;
 }

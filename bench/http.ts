@@ -13,7 +13,11 @@ export function httpClient(baseUrl: string, sockets: number) {
   const base = new URL(baseUrl);
 
   /** `json` is sent as JSON; `body` as it is, with the content type given in `headers`. */
-  function request(method: 'GET' | 'POST', path: string, options: { headers?: Record<string, string>; json?: unknown; body?: Buffer } = {}): Promise<HttpResult> {
+  function request(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { headers?: Record<string, string>; json?: unknown; body?: Buffer } = {},
+  ): Promise<HttpResult> {
     const payload = options.body ?? (options.json === undefined ? null : Buffer.from(JSON.stringify(options.json)));
     const headers: Record<string, string | number> = { ...options.headers };
     if (payload) {

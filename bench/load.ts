@@ -26,7 +26,11 @@ export interface LoadResult {
  * Runs a bounded request loop: a warm-up, then `count` requests from `concurrency` workers, or
  * fewer if `maxMs` runs out. `call(i)` sends request number i (warm-up calls get negative numbers).
  */
-export async function runLoad(plan: LoadPlan, call: (i: number) => Promise<HttpResult>, ok: (r: HttpResult) => boolean = (r) => r.status === 200): Promise<LoadResult> {
+export async function runLoad(
+  plan: LoadPlan,
+  call: (i: number) => Promise<HttpResult>,
+  ok: (r: HttpResult) => boolean = (r) => r.status === 200,
+): Promise<LoadResult> {
   for (let i = 0; i < plan.warmup; i++) await call(-1 - i);
   const latencies: number[] = [];
   let errors = 0;

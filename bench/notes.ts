@@ -7,7 +7,7 @@ export const METHOD_NOTES = [
   '- Latency is measured by the client from sending the request to the last byte; percentiles are nearest-rank over the measured requests (after a warm-up).',
   '- Raw SQL runs the page and count queries built by the same list helpers (`pageQuery`, `countQuery`), together, like the route; the overhead column is what HTTP, authentication, rights loading, validation, the presenter and JSON add. When the raw SQL takes about 1 ms, the fixed part (HTTP about 0.5 ms, the session lookup) dominates the ratio.',
   '- Export memory is `process.memoryUsage()` of the server process, sampled every 5 ms from just before the request to after the last byte. The plain heap peak depends on when V8 collects; "flat" is judged on the live heap (sampled right after forced collections every 500 ms): the full export may hold at most 8 MB more than an export of about an eighth of the rows.',
-  '- The machine is shared: its load average is printed per backend. PGlite runs one statement at a time, so at concurrency 4 a request waits for the others\' statements.',
+  "- The machine is shared: its load average is printed per backend. PGlite runs one statement at a time, so at concurrency 4 a request waits for the others' statements.",
   '',
   '### What the first runs found, and the fixes (same dataset, PGlite unless noted)',
   '',

@@ -1,6 +1,8 @@
 import type { Backend, DatasetSize } from './protocol';
 
 const BACKENDS: Backend[] = ['pglite', 'postgres'];
+const ONLY = ['search', 'copy', 'rehearsals'] as const;
+export type Only = (typeof ONLY)[number];
 
 export interface BenchOptions {
   quick: boolean;
@@ -16,12 +18,12 @@ export interface BenchOptions {
   importRows: number;
   /** Markdown report file; null prints only. */
   out: string | null;
-  /** Only these scenarios (`--only=search`): a partial report, printed (or written with --out). */
-  only: 'search' | 'rehearsals' | null;
+  /** Only these scenarios (`--only=search`, `--only=copy`, `--only=rehearsals`): a partial report, printed (or written with --out). */
+  only: Only | null;
 }
 
 const usage = `npm run bench [-- --quick] [--users=N] [--projects=N] [--registrations=N] [--requests=N]
-                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--only=search|rehearsals] [--out=FILE | --no-write]
+                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--only=search|copy|rehearsals] [--out=FILE | --no-write]
 environment: BENCH_USERS, BENCH_PROJECTS, BENCH_REGISTRATIONS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_IMPORT_ROWS,
              BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)`;
 
@@ -46,8 +48,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   };
   const backend = BACKENDS.find((b) => b === args.get('backend'));
   if (args.has('backend') && !backend) throw new Error(`--backend must be pglite or postgres\n${usage}`);
-  const only = args.get('only') ?? null;
-  if (only !== null && only !== 'search' && only !== 'rehearsals') throw new Error(`--only must be search or rehearsals\n${usage}`);
+  const only = ONLY.find((o) => o === args.get('only')) ?? null;
+  if (args.has('only') && !only) throw new Error(`--only must be ${ONLY.join(' or ')}\n${usage}`);
   return {
     quick,
     size: {

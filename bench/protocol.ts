@@ -95,6 +95,8 @@ export interface RequestBodies {
   raw: { call: ListCall; runs: number };
   'memory-start': { live: boolean };
   'memory-stop': Record<string, never>;
+  /** Adds the copy scenario's source (with `registrations`) and empty target project. */
+  'copy-projects': { registrations: number };
   stop: Record<string, never>;
 }
 
@@ -104,6 +106,7 @@ export interface Replies {
   raw: RawTiming;
   'memory-start': null;
   'memory-stop': MemoryPeak;
+  'copy-projects': { sourceId: number; targetId: number; registrations: number };
   /** No answer: the process exits. */
   stop: never;
 }

@@ -11,7 +11,17 @@ import { percentile } from './stats';
  * and registrations filters; the SQL does not depend on the caller otherwise.
  */
 const caller: Auth = {
-  user: { id: 0, email: 'staf@bench.coulisse.be', firstName: 'Bench', lastName: 'Coördinator', level: 2, image: null, shouldVerify: false, canEditClothingSizes: true, shouldUploadCertificate: false },
+  user: {
+    id: 0,
+    email: 'staf@bench.coulisse.be',
+    firstName: 'Bench',
+    lastName: 'Coördinator',
+    level: 2,
+    image: null,
+    shouldVerify: false,
+    canEditClothingSizes: true,
+    shouldUploadCertificate: false,
+  },
   sessionId: 0,
   rights: DEFAULT_ACCESS_ROLES[0]!.rights,
 };
@@ -51,7 +61,10 @@ export async function timeListSql(database: Database, call: ListCall, runs: numb
   }
 
   const explain = async (q: { sql: string; params: unknown[] }) => {
-    const { rows } = await database.raw.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] | string }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`, q.params);
+    const { rows } = await database.raw.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] | string }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`,
+      q.params,
+    );
     const cell = rows[0]!['QUERY PLAN'];
     const [result] = typeof cell === 'string' ? (JSON.parse(cell) as [{ Plan: PlanNode; 'Execution Time': number }]) : cell;
     return result;

@@ -47,17 +47,36 @@ export async function createRehearsalData(database: Database, projectId: number,
   const target = Math.min(ATTENDANCE_PARTICIPANTS, userCount);
   const fixture = await database.db.transaction(async (tx: Tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId));
-    const registered = (await tx.select({ userId: registrations.userId }).from(registrations).where(eq(registrations.projectId, projectId))).map((r) => r.userId);
+    const registered = (await tx.select({ userId: registrations.userId }).from(registrations).where(eq(registrations.projectId, projectId))).map(
+      (r) => r.userId,
+    );
     if (registered.length < target) {
       const taken = new Set(registered);
-      const others = (await tx.select({ id: users.id }).from(users).where(eq(users.level, 0)).orderBy(users.id)).map((u) => u.id).filter((id) => !taken.has(id));
-      const window = { id: projectId, openFrom: project!.openFrom!, lastDay: project!.closedOffStage! < today ? project!.closedOffStage! : today, auditionsEnabled: project!.auditionsEnabled, extended: project!.extended };
+      const others = (await tx.select({ id: users.id }).from(users).where(eq(users.level, 0)).orderBy(users.id))
+        .map((u) => u.id)
+        .filter((id) => !taken.has(id));
+      const window = {
+        id: projectId,
+        openFrom: project!.openFrom!,
+        lastDay: project!.closedOffStage! < today ? project!.closedOffStage! : today,
+        auditionsEnabled: project!.auditionsEnabled,
+        extended: project!.extended,
+      };
       const extra = rng.sample(others, target - registered.length);
-      await insertRegistrations(tx, extra.map((userId) => generateRegistration(rng, window, userId)));
+      await insertRegistrations(
+        tx,
+        extra.map((userId) => generateRegistration(rng, window, userId)),
+      );
       registered.push(...extra);
     }
     registered.sort((a, b) => a - b);
-    const castRows = await tx.insert(casts).values([{ projectId, name: 'Cast A' }, { projectId, name: 'Cast B' }]).returning({ id: casts.id });
+    const castRows = await tx
+      .insert(casts)
+      .values([
+        { projectId, name: 'Cast A' },
+        { projectId, name: 'Cast B' },
+      ])
+      .returning({ id: casts.id });
     const [location] = await tx
       .insert(locations)
       .values({ projectId, name: 'Feestzaal', identifier: 'FZ', streetName: 'Markt', houseNumber: '1', zipCode: '2440', cityName: 'Geel' })
@@ -82,7 +101,9 @@ export async function createRehearsalData(database: Database, projectId: number,
         .returning({ id: scenes.id })
     ).map((s) => s.id);
     await tx.insert(sceneRoles).values(sceneIds.flatMap((sceneId, i) => [0, 1, 2, 3].map((k) => ({ sceneId, roleId: roleIds[(2 * i + k) % ROLES]! }))));
-    await tx.insert(sceneProjectGroups).values(sceneIds.flatMap((sceneId, i) => [i % GROUPS, (i + 7) % GROUPS].map((k) => ({ sceneId, groupId: groupIds[k]! }))));
+    await tx
+      .insert(sceneProjectGroups)
+      .values(sceneIds.flatMap((sceneId, i) => [i % GROUPS, (i + 7) % GROUPS].map((k) => ({ sceneId, groupId: groupIds[k]! }))));
     // A fifth of the people play a role (in both casts the role has different players), the rest are in a group.
     const roleRows = [];
     const groupRows = [];
@@ -116,7 +137,11 @@ export async function createRehearsalData(database: Database, projectId: number,
       { repetitionId: kiosk!.id, kind: 'all', refId: null, castId: null },
     ]);
     const presenceRows: (typeof presences.$inferInsert)[] = registered.flatMap((userId, k): (typeof presences.$inferInsert)[] =>
-      k % 3 === 0 ? [{ repetitionId: attendance!.id, userId, present: false, markedPresent: false, reason: 'Op reis' }] : k % 3 === 1 ? [{ repetitionId: attendance!.id, userId, present: true, markedPresent: true, presentAt: new Date(now) }] : [],
+      k % 3 === 0
+        ? [{ repetitionId: attendance!.id, userId, present: false, markedPresent: false, reason: 'Op reis' }]
+        : k % 3 === 1
+          ? [{ repetitionId: attendance!.id, userId, present: true, markedPresent: true, presentAt: new Date(now) }]
+          : [],
     );
     for (let i = 0; i < presenceRows.length; i += 2000) await tx.insert(presences).values(presenceRows.slice(i, i + 2000));
     const pinUsers = registered.slice(0, Math.min(KIOSK_PINS, registered.length));

@@ -45,7 +45,13 @@ export function rehearsalScenarios(f: RehearsalFixture): { name: string; path: s
   ];
 }
 
-async function benchGets(client: HttpClient, token: string, options: BenchOptions, f: RehearsalFixture, log: (line: string) => void): Promise<GetScenarioResult[]> {
+async function benchGets(
+  client: HttpClient,
+  token: string,
+  options: BenchOptions,
+  f: RehearsalFixture,
+  log: (line: string) => void,
+): Promise<GetScenarioResult[]> {
   const headers = { authorization: `Bearer ${token}` };
   const results: GetScenarioResult[] = [];
   for (const scenario of rehearsalScenarios(f)) {
@@ -69,7 +75,9 @@ async function pinStorm(server: ServerProcess, token: string, f: RehearsalFixtur
   const headers = { authorization: `Bearer ${token}` };
   try {
     const started = performance.now();
-    const answers = await Promise.all(f.pins.map((pin) => client.request('POST', `/api/repetitions/${f.kioskId}/enterPin`, { headers, json: { pin, repetitionIds: [], present: true } })));
+    const answers = await Promise.all(
+      f.pins.map((pin) => client.request('POST', `/api/repetitions/${f.kioskId}/enterPin`, { headers, json: { pin, repetitionIds: [], present: true } })),
+    );
     const wallMs = performance.now() - started;
     const ok = answers.filter((a) => a.status === 200 && (JSON.parse(a.body.toString()) as { success: boolean }).success);
     const failed = answers.find((a) => !ok.includes(a));

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { CopyResult } from './copyScenario';
 import type { BenchOptions } from './options';
 import type { RehearsalResults } from './rehearsalScenarios';
 import type { BackendResult, ExportResult, SearchScenarioResult } from './scenarios';
@@ -36,11 +37,17 @@ const liveGrowth = (e: ExportResult) => (e.memory.liveHeapPeakMb ?? e.memory.hea
 export function checkRehearsalGoals(backend: string, concurrency: number, r: RehearsalResults | undefined): GoalCheck[] {
   if (!r) return [];
   const limit = GOALS.rehearsalP95Ms[backend] ?? 50;
-  const worst = (pass: 'sequential' | 'concurrent') => r.lists.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
+  const worst = (pass: 'sequential' | 'concurrent') =>
+    r.lists.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
   const [alone, loaded] = [worst('sequential'), worst('concurrent')];
   return [
     { goal: `rehearsal lists p95 ≤ ${limit} ms, one request at a time`, backend, met: alone.p95 <= limit, detail: `worst ${ms(alone.p95)} ms (${alone.name})` },
-    { goal: `rehearsal lists p95 ≤ ${limit} ms, ${concurrency} at a time`, backend, met: loaded.p95 <= limit, detail: `worst ${ms(loaded.p95)} ms (${loaded.name})` },
+    {
+      goal: `rehearsal lists p95 ≤ ${limit} ms, ${concurrency} at a time`,
+      backend,
+      met: loaded.p95 <= limit,
+      detail: `worst ${ms(loaded.p95)} ms (${loaded.name})`,
+    },
     {
       goal: `${r.pins.fired} concurrent kiosk pins: all answered, none lost`,
       backend,
@@ -59,7 +66,17 @@ export function rehearsalSection(r: RehearsalResults | undefined): string[] {
     row(['scenario', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...r.lists.map((l) =>
-      row([l.name, ms(l.sequential.p50), ms(l.sequential.p95), ms(l.sequential.p99), ms(l.concurrent.p50), ms(l.concurrent.p95), ms(l.concurrent.p99), l.concurrent.throughput.toFixed(0), l.sequential.errors + l.concurrent.errors]),
+      row([
+        l.name,
+        ms(l.sequential.p50),
+        ms(l.sequential.p95),
+        ms(l.sequential.p99),
+        ms(l.concurrent.p50),
+        ms(l.concurrent.p95),
+        ms(l.concurrent.p99),
+        l.concurrent.throughput.toFixed(0),
+        l.sequential.errors + l.concurrent.errors,
+      ]),
     ),
     '',
     `Kiosk: ${r.pins.fired} pins fired at once (\`POST /api/repetitions/{id}/enterPin\`, one connection each): ${r.pins.welcomed} welcomed, ${r.pins.errors} errors, ${r.pins.presentAfter} present in the attendance list afterwards; p50 ${ms(r.pins.p50)} ms, p95 ${ms(r.pins.p95)} ms, p99 ${ms(r.pins.p99)} ms, all answered in ${ms(r.pins.wallMs)} ms.`,
@@ -68,7 +85,12 @@ export function rehearsalSection(r: RehearsalResults | undefined): string[] {
 }
 
 /** The report of `--only=rehearsals`. */
-export function renderRehearsalReport(options: BenchOptions, results: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[], skipped: string[], postgresVersion: string | null): string {
+export function renderRehearsalReport(
+  options: BenchOptions,
+  results: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[],
+  skipped: string[],
+  postgresVersion: string | null,
+): string {
   const goals = results.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals));
   return [
     '# Benchmarks: rehearsals only (`npm run bench -- --only=rehearsals`)',
@@ -94,12 +116,18 @@ export function renderRehearsalReport(options: BenchOptions, results: { backend:
 export function checkSearchGoals(backend: string, concurrency: number, search: SearchScenarioResult[]): GoalCheck[] {
   if (!search.length) return [];
   const limit = GOALS.searchP95Ms[backend] ?? 50;
-  const worst = (pass: 'sequential' | 'concurrent') => search.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
+  const worst = (pass: 'sequential' | 'concurrent') =>
+    search.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
   const [alone, loaded] = [worst('sequential'), worst('concurrent')];
   const errors = search.reduce((n, l) => n + l.sequential.errors + l.concurrent.errors, 0);
   return [
     { goal: `global search p95 ≤ ${limit} ms, one request at a time`, backend, met: alone.p95 <= limit, detail: `worst ${ms(alone.p95)} ms (${alone.name})` },
-    { goal: `global search p95 ≤ ${limit} ms, ${concurrency} at a time`, backend, met: loaded.p95 <= limit, detail: `worst ${ms(loaded.p95)} ms (${loaded.name})` },
+    {
+      goal: `global search p95 ≤ ${limit} ms, ${concurrency} at a time`,
+      backend,
+      met: loaded.p95 <= limit,
+      detail: `worst ${ms(loaded.p95)} ms (${loaded.name})`,
+    },
     { goal: 'global search: no failed requests', backend, met: errors === 0, detail: `${errors} errors` },
   ];
 }
@@ -107,18 +135,42 @@ export function checkSearchGoals(backend: string, concurrency: number, search: S
 export function checkGoals(results: BackendResult[]): GoalCheck[] {
   return results.flatMap((r) => {
     const limit = GOALS.listP95Ms[r.backend] ?? 50;
-    const worst = (pass: 'sequential' | 'concurrent') => r.lists.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
+    const worst = (pass: 'sequential' | 'concurrent') =>
+      r.lists.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
     const [alone, loaded] = [worst('sequential'), worst('concurrent')];
     const worstRatio = r.lists.reduce((w, l) => (ratio(l) > w.ratio ? { ratio: ratio(l), name: l.name } : w), { ratio: 0, name: '' });
     const all = exportNamed(r, 'all users');
     const small = exportNamed(r, 'children, live heap');
     const allLive = exportNamed(r, 'all users, live heap');
-    const errors = r.lists.reduce((n, l) => n + l.sequential.errors + l.concurrent.errors, r.signIn.errors + r.baseline.health.errors + r.baseline.session.errors);
+    const errors = r.lists.reduce(
+      (n, l) => n + l.sequential.errors + l.concurrent.errors,
+      r.signIn.errors + r.baseline.health.errors + r.baseline.session.errors,
+    );
     return [
-      { goal: `paged lists p95 ≤ ${limit} ms, one request at a time`, backend: r.backend, met: alone.p95 <= limit, detail: `worst ${ms(alone.p95)} ms (${alone.name})` },
-      { goal: `paged lists p95 ≤ ${limit} ms, ${r.concurrency} at a time`, backend: r.backend, met: loaded.p95 <= limit, detail: `worst ${ms(loaded.p95)} ms (${loaded.name})` },
-      { goal: `API ≤ ${GOALS.overhead}× raw SQL (p50, one at a time)`, backend: r.backend, met: worstRatio.ratio <= GOALS.overhead, detail: `worst ${worstRatio.ratio.toFixed(2)}× (${worstRatio.name})` },
-      { goal: `export of all users < ${GOALS.exportMs / 1000} s`, backend: r.backend, met: all.status === 200 && all.ms < GOALS.exportMs, detail: `${all.rows} rows in ${ms(all.ms)} ms` },
+      {
+        goal: `paged lists p95 ≤ ${limit} ms, one request at a time`,
+        backend: r.backend,
+        met: alone.p95 <= limit,
+        detail: `worst ${ms(alone.p95)} ms (${alone.name})`,
+      },
+      {
+        goal: `paged lists p95 ≤ ${limit} ms, ${r.concurrency} at a time`,
+        backend: r.backend,
+        met: loaded.p95 <= limit,
+        detail: `worst ${ms(loaded.p95)} ms (${loaded.name})`,
+      },
+      {
+        goal: `API ≤ ${GOALS.overhead}× raw SQL (p50, one at a time)`,
+        backend: r.backend,
+        met: worstRatio.ratio <= GOALS.overhead,
+        detail: `worst ${worstRatio.ratio.toFixed(2)}× (${worstRatio.name})`,
+      },
+      {
+        goal: `export of all users < ${GOALS.exportMs / 1000} s`,
+        backend: r.backend,
+        met: all.status === 200 && all.ms < GOALS.exportMs,
+        detail: `${all.rows} rows in ${ms(all.ms)} ms`,
+      },
       {
         goal: 'export memory flat in the row count',
         backend: r.backend,
@@ -143,14 +195,30 @@ export function checkGoals(results: BackendResult[]): GoalCheck[] {
 /** Issue 4: the registration lists within the list goal, the biggest project's export within the export goal. */
 function registrationGoals(r: BackendResult, limit: number): GoalCheck[] {
   if (!r.registrationLists.length) return [];
-  const worst = (pass: 'sequential' | 'concurrent') => r.registrationLists.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
+  const worst = (pass: 'sequential' | 'concurrent') =>
+    r.registrationLists.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
   const [alone, loaded] = [worst('sequential'), worst('concurrent')];
   const errors = r.registrationLists.reduce((n, l) => n + l.sequential.errors + l.concurrent.errors, 0);
   const all = r.registrationExports.at(-1)!;
   return [
-    { goal: `registration lists p95 ≤ ${limit} ms, one request at a time`, backend: r.backend, met: alone.p95 <= limit && errors === 0, detail: `worst ${ms(alone.p95)} ms (${alone.name}), ${errors} errors` },
-    { goal: `registration lists p95 ≤ ${limit} ms, ${r.concurrency} at a time`, backend: r.backend, met: loaded.p95 <= limit, detail: `worst ${ms(loaded.p95)} ms (${loaded.name})` },
-    { goal: `export of the biggest project's registrations < ${GOALS.exportMs / 1000} s`, backend: r.backend, met: all.status === 200 && all.ms < GOALS.exportMs, detail: `${all.rows} rows in ${ms(all.ms)} ms` },
+    {
+      goal: `registration lists p95 ≤ ${limit} ms, one request at a time`,
+      backend: r.backend,
+      met: alone.p95 <= limit && errors === 0,
+      detail: `worst ${ms(alone.p95)} ms (${alone.name}), ${errors} errors`,
+    },
+    {
+      goal: `registration lists p95 ≤ ${limit} ms, ${r.concurrency} at a time`,
+      backend: r.backend,
+      met: loaded.p95 <= limit,
+      detail: `worst ${ms(loaded.p95)} ms (${loaded.name})`,
+    },
+    {
+      goal: `export of the biggest project's registrations < ${GOALS.exportMs / 1000} s`,
+      backend: r.backend,
+      met: all.status === 200 && all.ms < GOALS.exportMs,
+      detail: `${all.rows} rows in ${ms(all.ms)} ms`,
+    },
   ];
 }
 
@@ -175,9 +243,33 @@ function backendSection(r: BackendResult): string[] {
     '',
     row(['scenario', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
-    row([`sign-in \`POST /api/auth\` (argon2id, distinct users, c=N)`, r.signIn.done, ms(r.signIn.p50), ms(r.signIn.p95), ms(r.signIn.p99), r.signIn.throughput.toFixed(1), r.signIn.errors]),
-    row(['baseline `GET /api/health` (public, `select 1`, 1 at a time)', r.baseline.health.done, ms(r.baseline.health.p50), ms(r.baseline.health.p95), ms(r.baseline.health.p99), r.baseline.health.throughput.toFixed(0), r.baseline.health.errors]),
-    row(['baseline `GET /api/auth` (session + rights lookup only, 1 at a time)', r.baseline.session.done, ms(r.baseline.session.p50), ms(r.baseline.session.p95), ms(r.baseline.session.p99), r.baseline.session.throughput.toFixed(0), r.baseline.session.errors]),
+    row([
+      `sign-in \`POST /api/auth\` (argon2id, distinct users, c=N)`,
+      r.signIn.done,
+      ms(r.signIn.p50),
+      ms(r.signIn.p95),
+      ms(r.signIn.p99),
+      r.signIn.throughput.toFixed(1),
+      r.signIn.errors,
+    ]),
+    row([
+      'baseline `GET /api/health` (public, `select 1`, 1 at a time)',
+      r.baseline.health.done,
+      ms(r.baseline.health.p50),
+      ms(r.baseline.health.p95),
+      ms(r.baseline.health.p99),
+      r.baseline.health.throughput.toFixed(0),
+      r.baseline.health.errors,
+    ]),
+    row([
+      'baseline `GET /api/auth` (session + rights lookup only, 1 at a time)',
+      r.baseline.session.done,
+      ms(r.baseline.session.p50),
+      ms(r.baseline.session.p95),
+      ms(r.baseline.session.p99),
+      r.baseline.session.throughput.toFixed(0),
+      r.baseline.session.errors,
+    ]),
     '',
     `\`GET /api/users\` (10 rows per page). "1 at a time" = sequential requests; "c=N" = concurrent load. Raw SQL = the same page + count queries through the driver; EXPLAIN = server-side execution time; overhead = API p50 (1 at a time) ÷ raw p50.`,
     '',
@@ -205,7 +297,18 @@ function backendSection(r: BackendResult): string[] {
     '',
     row(['scenario', 'p50 ms', 'p95 ms', 'p99 ms', `p50 ms ×${r.concurrency}`, `p95 ms ×${r.concurrency}`, 'req/s', 'errors']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...r.projects.map((p) => row([p.name, ms(p.sequential.p50), ms(p.sequential.p95), ms(p.sequential.p99), ms(p.concurrent.p50), ms(p.concurrent.p95), p.concurrent.throughput.toFixed(0), p.sequential.errors + p.concurrent.errors])),
+    ...r.projects.map((p) =>
+      row([
+        p.name,
+        ms(p.sequential.p50),
+        ms(p.sequential.p95),
+        ms(p.sequential.p99),
+        ms(p.concurrent.p50),
+        ms(p.concurrent.p95),
+        p.concurrent.throughput.toFixed(0),
+        p.sequential.errors + p.concurrent.errors,
+      ]),
+    ),
     '',
     `\`GET /api/statistics/users/online\` (users active in the last 5 minutes; no index on \`last_activity\`, 1 at a time): p50 ${ms(r.online.p50)} ms, p95 ${ms(r.online.p95)} ms, ${r.online.errors} errors.`,
     '',
@@ -221,25 +324,59 @@ function backendSection(r: BackendResult): string[] {
     '',
     row(['call', 'rows', 'accepted / created / linked', 'body', 'time ms', 'rows/s', 'status']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...r.casting.imports.map((i) => row([i.name, i.rows, i.accepted, `${(i.bytes / 1024).toFixed(0)} KB`, ms(i.ms), Math.round(i.rows / (i.ms / 1000)), i.status])),
+    ...r.casting.imports.map((i) =>
+      row([i.name, i.rows, i.accepted, `${(i.bytes / 1024).toFixed(0)} KB`, ms(i.ms), Math.round(i.rows / (i.ms / 1000)), i.status]),
+    ),
     '',
     `"Who is called" \`GET /api/project/{id}/scene/{sceneId}/called\` for the scene with the most roles and groups, with ${r.counts.registrations} registrations in the database:`,
     '',
     row(['scenario', 'p50 ms', 'p95 ms', 'p99 ms', `p50 ms ×${r.concurrency}`, `p95 ms ×${r.concurrency}`, 'req/s', 'errors']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...r.casting.called.map((p) => row([p.name, ms(p.sequential.p50), ms(p.sequential.p95), ms(p.sequential.p99), ms(p.concurrent.p50), ms(p.concurrent.p95), p.concurrent.throughput.toFixed(0), p.sequential.errors + p.concurrent.errors])),
+    ...r.casting.called.map((p) =>
+      row([
+        p.name,
+        ms(p.sequential.p50),
+        ms(p.sequential.p95),
+        ms(p.sequential.p99),
+        ms(p.concurrent.p50),
+        ms(p.concurrent.p95),
+        p.concurrent.throughput.toFixed(0),
+        p.sequential.errors + p.concurrent.errors,
+      ]),
+    ),
     '',
     `Registrations (issue 4): \`GET /api/project/{id}/registrations\` in the biggest project and \`GET /api/registrations\` over all ${r.counts.registrations} registrations (staff with a global registrations read), 10 rows per page, API only:`,
     '',
     row(['scenario', 'rows', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...r.registrationLists.map((l) =>
-      row([l.name, l.total, ms(l.sequential.p50), ms(l.sequential.p95), ms(l.sequential.p99), ms(l.concurrent.p50), ms(l.concurrent.p95), ms(l.concurrent.p99), l.concurrent.throughput.toFixed(0)]),
+      row([
+        l.name,
+        l.total,
+        ms(l.sequential.p50),
+        ms(l.sequential.p95),
+        ms(l.sequential.p99),
+        ms(l.concurrent.p50),
+        ms(l.concurrent.p95),
+        ms(l.concurrent.p99),
+        l.concurrent.throughput.toFixed(0),
+      ]),
     ),
     '',
+    ...copySection(r.registrationCopies),
     row(['registrations export', 'rows', 'size', 'time ms', 'rows/s', 'RSS peak Δ', 'heap peak Δ']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...r.registrationExports.map((e) => row([e.name, e.rows, `${(e.bytes / 1024).toFixed(0)} KB`, ms(e.ms), Math.round(e.rows / (e.ms / 1000)), `+${rssGrowth(e).toFixed(0)} MB`, `+${heapGrowth(e).toFixed(0)} MB`])),
+    ...r.registrationExports.map((e) =>
+      row([
+        e.name,
+        e.rows,
+        `${(e.bytes / 1024).toFixed(0)} KB`,
+        ms(e.ms),
+        Math.round(e.rows / (e.ms / 1000)),
+        `+${rssGrowth(e).toFixed(0)} MB`,
+        `+${heapGrowth(e).toFixed(0)} MB`,
+      ]),
+    ),
     '',
     '`GET /api/reports/users.xlsx` (streamed; memory sampled inside the server process every 5 ms from a forced GC on; "live heap" runs also collect every 500 ms, so their peak is what the export holds, not garbage awaiting collection — and their time is not comparable):',
     '',
@@ -273,14 +410,66 @@ export function searchSection(search: SearchScenarioResult[]): string[] {
     row(['scenario', 'found', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
     row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...search.map((l) =>
-      row([l.name, l.found, ms(l.sequential.p50), ms(l.sequential.p95), ms(l.sequential.p99), ms(l.concurrent.p50), ms(l.concurrent.p95), ms(l.concurrent.p99), l.concurrent.throughput.toFixed(0), l.sequential.errors + l.concurrent.errors]),
+      row([
+        l.name,
+        l.found,
+        ms(l.sequential.p50),
+        ms(l.sequential.p95),
+        ms(l.sequential.p99),
+        ms(l.concurrent.p50),
+        ms(l.concurrent.p95),
+        ms(l.concurrent.p99),
+        l.concurrent.throughput.toFixed(0),
+        l.sequential.errors + l.concurrent.errors,
+      ]),
     ),
     '',
   ];
 }
 
+/** `POST /api/project/{id}/registrations/copy` (issue 4): one request per row, as the level-1 account. */
+export function copySection(copies: CopyResult[]): string[] {
+  if (!copies.length) return [];
+  return [
+    '`POST /api/project/{id}/registrations/copy` (issue 4) as the level-1 account: a source project whose registrations have one or two preferences each, into a project with the same preferences; one transaction, 500 registrations per statement:',
+    '',
+    row(['copy', 'source registrations', 'copied', 'skipped', 'time ms', 'registrations/s', 'status']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...copies.map((c) => row([c.name, c.registrations, c.copied, c.skipped, ms(c.ms), Math.round(c.registrations / (c.ms / 1000)), c.status])),
+    '',
+  ];
+}
+
+/** The report of `--only=copy`: facts and the copy table per backend. */
+export function renderCopyReport(
+  options: BenchOptions,
+  results: { backend: string; load: [number, number]; copies: CopyResult[] }[],
+  skipped: string[],
+  postgresVersion: string | null,
+): string {
+  return [
+    '# Benchmarks: registrations copy only (`npm run bench -- --only=copy`)',
+    '',
+    ...machine(options, postgresVersion),
+    ...skipped.map((s) => `- Skipped: ${s}`),
+    '',
+    ...results.flatMap((r) => [
+      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenario, ${r.load[1].toFixed(1)} after.`,
+      '',
+      ...copySection(r.copies),
+    ]),
+  ].join('\n');
+}
+
 /** The report of a partial run (`--only=search`): facts, the search goals and tables per backend. */
-export function renderSearchReport(options: BenchOptions, results: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[], skipped: string[], postgresVersion: string | null): string {
+export function renderSearchReport(
+  options: BenchOptions,
+  results: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[],
+  skipped: string[],
+  postgresVersion: string | null,
+): string {
   const goals = results.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search));
   return [
     '# Benchmarks: global search only (`npm run bench -- --only=search`)',

@@ -10,10 +10,11 @@ import pg from 'pg';
 import { prepareWorkspace, startServerProcess } from './backends';
 import { METHOD_NOTES } from './notes';
 import { parseOptions } from './options';
-import { checkGoals, checkRehearsalGoals, checkSearchGoals, renderRehearsalReport, renderReport, renderSearchReport } from './report';
+import type { CopyResult } from './copyScenario';
+import { checkGoals, checkRehearsalGoals, checkSearchGoals, renderCopyReport, renderRehearsalReport, renderReport, renderSearchReport } from './report';
 import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
-import { runScenarios, runSearchScenarios } from './scenarios';
+import { runCopyScenario, runScenarios, runSearchScenarios } from './scenarios';
 
 const log = (line: string) => console.log(line);
 
@@ -32,10 +33,13 @@ async function postgresVersion(url: string): Promise<string | null> {
 async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
   const started = performance.now();
-  log(`Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`);
+  log(
+    `Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`,
+  );
   const results: BackendResult[] = [];
   const searchOnly: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[] = [];
   const rehearsalOnly: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[] = [];
+  const copyOnly: { backend: string; load: [number, number]; copies: CopyResult[] }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -57,8 +61,11 @@ async function main() {
           const before = os.loadavg()[0]!;
           const rehearsals = await benchRehearsals(server, options, log);
           rehearsalOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], rehearsals });
-        }
-        else results.push(await runScenarios(server, options, log));
+        } else if (options.only === 'copy') {
+          const before = os.loadavg()[0]!;
+          const copies = await runCopyScenario(server, options, log);
+          copyOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], copies });
+        } else results.push(await runScenarios(server, options, log));
       } finally {
         await server.stop();
       }
@@ -73,14 +80,20 @@ async function main() {
       ? renderSearchReport(options, searchOnly, skipped, version)
       : options.only === 'rehearsals'
         ? renderRehearsalReport(options, rehearsalOnly, skipped, version)
-        : renderReport(options, results, skipped, version, METHOD_NOTES);
+        : options.only === 'copy'
+          ? renderCopyReport(options, copyOnly, skipped, version)
+          : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);
     log(`written to ${options.out}`);
   }
   log(`finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const missed = [...checkGoals(results), ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search)), ...rehearsalOnly.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals))].filter((g) => !g.met);
+  const missed = [
+    ...checkGoals(results),
+    ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search)),
+    ...rehearsalOnly.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals)),
+  ].filter((g) => !g.met);
   if (missed.length) log(`goals missed: ${missed.map((g) => `${g.goal} (${g.backend})`).join(', ')}`);
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { ServerProcess } from './backends';
 import { benchCasting, type CastingResult } from './castingScenarios';
+import { benchCopy, type CopyResult } from './copyScenario';
 import { httpClient, type HttpClient } from './http';
 import { importCsv, multipartFile } from './importFile';
 import { runLoad, type LoadResult } from './load';
@@ -83,6 +84,8 @@ export interface BackendResult {
   registrationExports: ExportResult[];
   /** Issue 6 (bench/rehearsalScenarios.ts). */
   rehearsals?: RehearsalResults;
+  /** Issue 4: copying a project with 5,000 registrations (bench/copyScenario.ts). */
+  registrationCopies: CopyResult[];
 }
 
 /** The list calls a volunteer coordinator makes on /medewerkers (spec 1 §2), most selective last. */
@@ -99,7 +102,10 @@ function listScenarios(users: number, projectIds: number[]): { name: string; cal
     { name: `registrations in ${projectIds.length} projects`, call: { filters: { registrations: projectIds }, sort: 'lastName:asc' } },
     { name: 'registrations in the biggest project', call: { filters: { registrations: projectIds[0] }, sort: 'lastName:asc' } },
     { name: 'registrations: none', call: { filters: { registrations: 'none' }, sort: 'lastName:asc' } },
-    { name: 'text "geel" + sex 1 + minAge 18 + registrations none', call: { filters: { text: 'geel', sex: 1, minAge: 18, registrations: 'none' }, sort: 'lastName:asc' } },
+    {
+      name: 'text "geel" + sex 1 + minAge 18 + registrations none',
+      call: { filters: { text: 'geel', sex: 1, minAge: 18, registrations: 'none' }, sort: 'lastName:asc' },
+    },
     { name: 'firstName desc', call: { sort: 'firstName:desc' } },
     { name: `deep offset ${Math.floor(users * 0.75)}`, call: { sort: 'lastName:asc', offset: Math.floor(users * 0.75) } },
   ];
@@ -125,7 +131,12 @@ function searchScenarios(): { name: string; body: Record<string, unknown> }[] {
   ];
 }
 
-async function benchSearch(client: HttpClient, token: string, options: BenchOptions, scenario: { name: string; body: Record<string, unknown> }): Promise<SearchScenarioResult> {
+async function benchSearch(
+  client: HttpClient,
+  token: string,
+  options: BenchOptions,
+  scenario: { name: string; body: Record<string, unknown> },
+): Promise<SearchScenarioResult> {
   const headers = { authorization: `Bearer ${token}` };
   const send = () => client.request('POST', '/api/general/search', { headers, json: scenario.body });
   const first = await send();
@@ -151,6 +162,16 @@ export async function runSearchScenarios(server: ServerProcess, options: BenchOp
   const client = httpClient(server.ready.url, options.concurrency);
   try {
     return await benchSearches(client, await signInAs(client, server.ready.staff.email, server.ready.staff.password), options, log);
+  } finally {
+    client.close();
+  }
+}
+
+/** The registrations copy alone (`--only=copy`), as the level-1 account. */
+export async function runCopyScenario(server: ServerProcess, options: BenchOptions, log: (line: string) => void): Promise<CopyResult[]> {
+  const client = httpClient(server.ready.url, options.concurrency);
+  try {
+    return await benchCopy(client, server, await signInAs(client, server.ready.admin.email, server.ready.admin.password), log);
   } finally {
     client.close();
   }
@@ -201,7 +222,14 @@ async function benchApiList(client: HttpClient, token: string, options: BenchOpt
 }
 
 /** The biggest project's registrations as xlsx, through the download-token flow, memory sampled. */
-async function benchRegistrationExport(client: HttpClient, server: ServerProcess, token: string, projectId: number, name: string, filters: Record<string, unknown> | null): Promise<ExportResult> {
+async function benchRegistrationExport(
+  client: HttpClient,
+  server: ServerProcess,
+  token: string,
+  projectId: number,
+  name: string,
+  filters: Record<string, unknown> | null,
+): Promise<ExportResult> {
   const headers = { authorization: `Bearer ${token}` };
   const base = `/api/reports/project/${projectId}/registrations.xlsx`;
   const listed = await client.request('GET', `/api/project/${projectId}/registrations?${query({ filters: filters ?? undefined, items: 1 })}`, { headers });
@@ -247,7 +275,13 @@ async function benchSignIn(client: HttpClient, server: ServerProcess, options: B
   });
 }
 
-async function benchList(client: HttpClient, server: ServerProcess, token: string, options: BenchOptions, scenario: { name: string; call: ListCall }): Promise<ListScenarioResult> {
+async function benchList(
+  client: HttpClient,
+  server: ServerProcess,
+  token: string,
+  options: BenchOptions,
+  scenario: { name: string; call: ListCall },
+): Promise<ListScenarioResult> {
   const path = listPath(scenario.call);
   const headers = { authorization: `Bearer ${token}` };
   const send = () => client.request('GET', path, { headers });
@@ -261,7 +295,14 @@ async function benchList(client: HttpClient, server: ServerProcess, token: strin
 }
 
 /** One export through the real download flow (single-use token), with the server's memory sampled. */
-async function benchExport(client: HttpClient, server: ServerProcess, token: string, name: string, filters: Record<string, unknown> | null, live = false): Promise<ExportResult> {
+async function benchExport(
+  client: HttpClient,
+  server: ServerProcess,
+  token: string,
+  name: string,
+  filters: Record<string, unknown> | null,
+  live = false,
+): Promise<ExportResult> {
   const headers = { authorization: `Bearer ${token}` };
   const base = '/api/reports/users.xlsx';
   const listed = await client.request('GET', listPath({ filters: filters ?? undefined, items: 1 }), { headers });
@@ -293,7 +334,14 @@ async function benchImport(client: HttpClient, token: string, rows: number, pref
   const imported = confirm.status === 201 ? (JSON.parse(confirm.body.toString()) as { imported: number }).imported : 0;
   return [
     { name: `preview of a ${rows}-row file`, rows, accepted: read.accepted, bytes: file.body.length, ms: preview.ms, status: preview.status },
-    { name: `import of the ${users.length} accepted people`, rows: users.length, accepted: imported, bytes: payload.length, ms: confirm.ms, status: confirm.status },
+    {
+      name: `import of the ${users.length} accepted people`,
+      rows: users.length,
+      accepted: imported,
+      bytes: payload.length,
+      ms: confirm.ms,
+      status: confirm.status,
+    },
   ];
 }
 
@@ -345,6 +393,8 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
     const casting = await benchCasting(client, server, adminToken, options, log);
     const rehearsals = await benchRehearsals(server, options, log);
+    // After the lists: its two projects and 5,000 registrations would change their totals.
+    const registrationCopies = await benchCopy(client, server, adminToken, log);
     // Last: the import adds people, which every scenario above would otherwise count.
     log('  import …');
     const imports = [...(await benchImport(client, adminToken, 500, 'opwarming')), ...(await benchImport(client, adminToken, options.importRows, 'import'))];
@@ -367,6 +417,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       registrationLists,
       registrationExports,
       rehearsals,
+      registrationCopies,
     };
   } finally {
     client.close();

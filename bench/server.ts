@@ -6,7 +6,7 @@
 import { hashPassword, useFastHashing } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, startServer } from '../apps/server/src/platform/server';
-import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createDataset, registeredEmails, signInEmails } from './dataset';
+import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createCopyProjects, createDataset, registeredEmails, signInEmails } from './dataset';
 import { memorySampler } from './memory';
 import { createRehearsalData } from './rehearsalData';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
@@ -32,7 +32,11 @@ async function main() {
   useFastHashing(false);
   const passwordHash = await hashPassword(BENCH_STAFF.password);
   const started = performance.now();
-  const counts = await createDataset(database, { users: Number(env.BENCH_USERS), projects: Number(env.BENCH_PROJECTS), registrations: Number(env.BENCH_REGISTRATIONS) }, passwordHash);
+  const counts = await createDataset(
+    database,
+    { users: Number(env.BENCH_USERS), projects: Number(env.BENCH_PROJECTS), registrations: Number(env.BENCH_REGISTRATIONS) },
+    passwordHash,
+  );
   const seedMs = performance.now() - started;
   const rehearsalStarted = performance.now();
   const [biggest] = await biggestProjects(database, 1);
@@ -51,6 +55,8 @@ async function main() {
         return null;
       case 'memory-stop':
         return memory.stop();
+      case 'copy-projects':
+        return createCopyProjects(database, request.registrations);
       case 'stop':
         await server.stop();
         await database.close();

@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, signIn, uniqueEmail } from './fixtures';
 
-/** Signs somebody up through the API: José with an accent, a last name of this run only. */
-async function signUpJose(request: APIRequestContext): Promise<string> {
-  const lastName = `Vandeperre-${Date.now().toString(36)}`;
+/** Signs somebody up through the API (by default José with an accent, a last name of this run only). */
+async function signUpJose(request: APIRequestContext, firstName = 'José', lastName = `Vandeperre-${Date.now().toString(36)}`): Promise<string> {
   const email = uniqueEmail('jvdp');
   const res = await request.post('/api/signup', {
     data: {
-      firstName: 'José',
+      firstName,
       lastName,
       dateOfBirth: '1988-03-14',
       sex: 0,
@@ -27,8 +26,16 @@ async function signUpJose(request: APIRequestContext): Promise<string> {
     },
   });
   expect(res.status()).toBe(201);
-  return `José ${lastName}`;
+  return `${firstName} ${lastName}`;
 }
+
+/** Letters only (a-z) of this run, so a name stays one word that nothing else contains. */
+const runLetters = () =>
+  Date.now()
+    .toString(26)
+    .split('')
+    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+    .join('');
 
 test.describe('Zoeken', () => {
   test('staf zoekt "jose" in de bovenbalk, vindt José en opent zijn profiel via de resultaten', async ({ page, request }) => {
@@ -74,9 +81,34 @@ test.describe('Zoeken', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('een vrijwilliger vindt geen medewerkers', async ({ page }) => {
+  test('een tikfout vindt de persoon toch: "Jansens…" vindt "Janssens…"', async ({ page, request }) => {
+    // A Janssens variant of this run only; typed with one "s" missing, so nothing matches exactly
+    // and the server's typo-tolerant comparison (pg_trgm word similarity) finds it.
+    const lastName = `Janssens${runLetters()}`;
+    const name = await signUpJose(request, 'Mieke', lastName);
+    const typo = lastName.replace('Janssens', 'Jansens');
+    await signIn(page, DEMO.staff);
+
+    const box = page.getByRole('combobox', { name: 'Zoeken' });
+    await box.fill(typo);
+    await expect(page.getByRole('listbox').getByRole('option', { name: new RegExp(name) })).toBeVisible();
+
+    await page.goto(`/zoekresultaten?q=${encodeURIComponent(typo)}`);
+    const people = page.getByRole('region', { name: 'Medewerkers' });
+    await people.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(/\/medewerker\/\d+\/overzicht$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('een vrijwilliger vindt geen medewerkers en geen projecten', async ({ page }) => {
     await signIn(page, DEMO.volunteer);
-    await page.getByRole('combobox', { name: 'Zoeken' }).fill('peeters');
+    const box = page.getByRole('combobox', { name: 'Zoeken' });
+    await box.fill('peeters');
+    await expect(page.getByRole('listbox').getByText('Geen resultaten gevonden')).toBeVisible();
+    // Issue 3: project results are hidden without projects read, also the project open for registration.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/general/search') && (r.request().postDataJSON() as { search?: string }).search === 'dolhuys');
+    await box.fill('dolhuys');
+    expect((await (await answered).json()) as unknown).toMatchObject({ groups: [] });
     await expect(page.getByRole('listbox').getByText('Geen resultaten gevonden')).toBeVisible();
   });
 });

@@ -116,14 +116,14 @@ export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFi
 const activeProject = (today: string): SQL => and(isNotNull(projects.openFrom), sql`greatest(${projects.closedFrom}, ${projects.closedOffStage}) >= ${today}::date`)!;
 
 /**
- * Projects by name through the trigram index on the folded name, newest first. `onlyActive`: a
- * participant sees only the projects open for registration (spec 1 §6), those of their /projecten.
+ * Projects by name through the trigram index on the folded name, newest first; `active` tells
+ * whether the project is open for registration (`today` in Brussels).
  */
-export async function searchProjects(db: DbOrTx, terms: SearchTerms, options: { onlyActive: boolean; today: string }, page: Page): Promise<Found<{ id: number; name: string; active: boolean }>> {
+export async function searchProjects(db: DbOrTx, terms: SearchTerms, options: { today: string }, page: Page): Promise<Found<{ id: number; name: string; active: boolean }>> {
   const folded = foldSql(projects.name);
   return exactThenSimilar(terms, async (mode) => {
     const match = mode === 'exact' ? allWords(folded, terms) : similar(folded, terms);
-    const where = options.onlyActive ? and(match, activeProject(options.today))! : match;
+    const where = match;
     const ranks = mode === 'exact' ? [] : [sql`word_similarity(${terms.folded}::text, ${folded}) desc`];
     const [items, [counted]] = await Promise.all([
       db

@@ -27,7 +27,7 @@ beforeAll(async () => {
   admin = await buildUser(t.ctx.db, { level: 1 });
   staff = await buildUser(t.ctx.db, { level: 2, rights: usersWith('picture', 'contact', 'address') });
   reader = await buildUser(t.ctx.db, { level: 2, rights: usersWith() });
-  wardrobe = await buildUser(t.ctx.db, { level: 3 });
+  wardrobe = await buildUser(t.ctx.db, { level: 3, rights: areaRights('projects', 'read') });
   volunteer = await buildUser(t.ctx.db);
   verifying = await buildUser(t.ctx.db, { level: 2, rights: usersWith('contact'), shouldVerify: true });
   jose = await person('José', 'Vandeperre', { email: 'pepe1970@example.be', cityName: 'Kasterlee', cellPhone: '0475 99 88 77', image: '/uploads/users/jose.jpg' });
@@ -132,15 +132,22 @@ describe('POST /api/general/search', () => {
     expect(group(await found(contactOnly, { search: 'kasterlee' }), 'users')!.total).toBe(0);
   });
 
-  it('never gives people to a volunteer, and only projects open for registration', async () => {
+  it('gives a volunteer neither people nor projects (no users or projects read)', async () => {
     const answer = await found(volunteer, { search: 'zoekmans' });
-    expect(answer.groups.map((g) => g.type)).toEqual(['projects']);
-    expect(names(answer, 'projects')).toEqual(['Passiespel Zoekmans 2026']);
+    expect(answer).toEqual({ search: 'zoekmans', limit: 5, offset: 0, groups: [] });
     expect((await found(volunteer, { search: 'jose', type: 'users' })).groups).toEqual([]);
-    expect((await found(volunteer, { search: 'kermis' })).groups[0]!.total).toBe(0);
+    // Not even the projects open for registration, also when asked for by type.
+    expect((await found(volunteer, { search: 'zoekmans', type: 'projects' })).groups).toEqual([]);
   });
 
-  it('gives staff every project, without people when they lack users read', async () => {
+  it('hides projects from staff without projects read', async () => {
+    const answer = await found(reader, { search: 'zoekmans' });
+    expect(answer.groups.map((g) => g.type)).toEqual(['users']);
+    const noRights = await buildUser(t.ctx.db, { level: 3 });
+    expect((await found(noRights, { search: 'geel kermis' })).groups).toEqual([]);
+  });
+
+  it('gives every project to projects read, without people when they lack users read', async () => {
     const answer = await found(wardrobe, { search: 'geel kermis' });
     expect(answer.groups.map((g) => g.type)).toEqual(['projects']);
     expect(names(answer, 'projects')).toEqual(['Gëel Kermisstoet']);

@@ -43,15 +43,12 @@ const usersSource: SearchSource<'users'> = {
   },
 };
 
-/** Spec 1 §6: "Levels 1 to 3 have full project read access". */
-const readsEveryProject = (level: number) => level >= 1 && level <= 3;
-
 const projectsSource: SearchSource<'projects'> = {
   type: 'projects',
-  // Every signed-in account sees projects: staff (levels 1–3 read every project, spec 1 §6) and
-  // holders of projects.read all of them, participants those open for registration.
-  mayRead: () => true,
-  find: (db, { auth, flags }, terms, page) => searchProjects(db, terms, { onlyActive: !(readsEveryProject(auth.user.level) || flags.canReadProjects === true), today: todayInBrussels() }, page),
+  // Issue 3: project results are hidden without projects read (level 1 has every right). Without
+  // it the type is left out of the answer, like people without users read.
+  mayRead: ({ flags }) => flags.canReadProjects === true,
+  find: (db, _caller, terms, page) => searchProjects(db, terms, { today: todayInBrussels() }, page),
 };
 
 const SOURCES: { [T in SearchType]: SearchSource<T> } = { users: usersSource, projects: projectsSource };

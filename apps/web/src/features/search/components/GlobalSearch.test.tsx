@@ -128,6 +128,13 @@ describe('top-bar search (spec 1 §2, §9)', () => {
     expect(await screen.findByText('Geen resultaten gevonden')).toBeInTheDocument();
   });
 
+  it('shows "no results" when the answer has no groups at all', async () => {
+    const { user } = setup({ reply: () => ({ status: 200, body: { search: 'zoekmans', limit: 5, offset: 0, groups: [] } }) });
+    await user.type(await screen.findByRole('combobox', { name: 'Zoeken' }), 'zoekmans');
+    expect(await screen.findByText('Geen resultaten gevonden')).toBeInTheDocument();
+    expect(screen.queryByText('Toon alle resultaten')).not.toBeInTheDocument();
+  });
+
   it('opens from an icon under 960 px', async () => {
     const { user } = setup({ desktop: false });
     expect(screen.queryByRole('combobox', { name: 'Zoeken' })).not.toBeInTheDocument();

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import type { SearchGroup } from '@coulisse/shared/schemas/search';
 import { useCallback } from 'react';
 import { matchPath } from 'react-router';
@@ -9,15 +8,15 @@ import { screenAvailable } from '../../../app/screens/screens';
 export type SearchItem = SearchGroup['items'][number];
 
 /**
- * The spec route of a result (spec 1 §2): a person's profile overview, a project's overview for
- * staff (levels 1–3 read every project) or its registration page for a participant.
+ * The spec route of a result (spec 1 §2): a person's profile overview, a project's overview (the
+ * server gives projects only to holders of projects read, issue 3).
  */
-export function resultPath(group: SearchGroup['type'], item: SearchItem, user: SessionUser): string {
+export function resultPath(group: SearchGroup['type'], item: SearchItem): string {
   switch (group) {
     case 'users':
       return `/medewerker/${item.id}/overzicht`;
     case 'projects':
-      return (user.level >= 1 && user.level <= 3) || user.flags.canReadProjects === true ? `/projecten/${item.id}/overzicht` : `/projecten/inschrijven/${item.id}`;
+      return `/projecten/${item.id}/overzicht`;
   }
 }
 
@@ -46,7 +45,7 @@ export function useResultLink(): (type: SearchGroup['type'], item: SearchItem) =
   return useCallback(
     (type: SearchGroup['type'], item: SearchItem) => {
       if (!user) return null;
-      const path = resultPath(type, item, user);
+      const path = resultPath(type, item);
       return openable(path) ? path : null;
     },
     [user, openable],

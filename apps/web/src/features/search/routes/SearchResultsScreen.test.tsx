@@ -15,6 +15,8 @@ function reply(call: ApiCall): { status: number; body: SearchAnswer } {
   const offset = body.offset ?? 0;
   const users = { type: 'users' as const, total: 23, items: Array.from({ length: 23 }, (_, i) => person(i + 1)).slice(offset, offset + body.limit) };
   const projects = { type: 'projects' as const, total: 1, items: [{ id: 4, name: 'Jantjes-spel', active: false }] };
+  // A caller without users or projects read gets no groups at all.
+  if (body.search === 'leeg') return { status: 200, body: { search: body.search, limit: body.limit, offset, groups: [] } };
   const groups = body.search === 'niemand' ? [{ ...users, total: 0, items: [] }] : body.type === 'users' ? [users] : [users, projects];
   return { status: 200, body: { search: body.search, limit: body.limit, offset, groups } };
 }
@@ -48,6 +50,12 @@ describe('/zoekresultaten (spec 1 §2)', () => {
     expect(within(people).getAllByRole('link')).toHaveLength(3);
     expect(searches(calls)).toContainEqual({ search: 'jan', type: 'users', limit: 10, offset: 20 });
     expect(new URLSearchParams(router.state.location.search).get('usersPage')).toBe('3');
+  });
+
+  it('shows "no results" when the answer has no groups (no read right for any type)', async () => {
+    setup('/zoekresultaten?q=leeg');
+    expect(await screen.findByText('Geen resultaten gevonden')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('searches again from its own box', async () => {
