@@ -39,14 +39,15 @@ export function CalendarScreen() {
   const projectParam = useParams().id;
   const projectId = projectParam ? Number(projectParam) : null;
   const project = useProject(projectId);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX / 16}em)`);
+  // Read synchronously: FullCalendar takes `initialView` only when it mounts, and Mantine's default
+  // (false until an effect runs) mounted the month view on phones.
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX / 16}em)`, undefined, { getInitialValueInEffect: false });
   const [range, setRange] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const events = useCalendar(projectId, range.from, range.to);
   const flags = projectId ? (project.data?.flags ?? {}) : (user?.flags ?? {});
   const mayPresent = flags.canReadRepetitions === true;
   const mayMove = flags.canUpdateRepetitions === true;
   const lang = (i18n.language?.slice(0, 2) ?? 'nl') as keyof typeof LOCALES;
-  if (mobile === undefined) return null;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -56,6 +57,8 @@ export function CalendarScreen() {
       {events.error && <Alert color="red">{events.error.message}</Alert>}
       <Paper withBorder p="sm" data-testid="calendar">
         <FullCalendar
+          // Crossing the breakpoint (a phone turned sideways) mounts the calendar again with that size's view.
+          key={mobile ? 'mobile' : 'desktop'}
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
           locale={LOCALES[lang] ?? nlLocale}
           timeZone="Europe/Brussels"
