@@ -68,7 +68,9 @@ test.describe('Repetities', () => {
   test('het pinscherm aanvaardt een pincode en weigert een foute', async ({ page, request }) => {
     const token = await tokenOf(request, 'kiosk@coulisse.be');
     const projectId = await openProjectId(request, await tokenOf(request, DEMO.staff));
-    const list = await request.get(`/api/project/${projectId}/repetitions?filters=${encodeURIComponent('{"text":"S1-2"}')}`, { headers: { authorization: `Bearer ${token}` } });
+    const list = await request.get(`/api/project/${projectId}/repetitions?filters=${encodeURIComponent('{"text":"S1-2"}')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const id = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
     await signIn(page, 'kiosk@coulisse.be');
     await page.goto(`/pinscherm/${id}?repetitionIds=${id}`);
@@ -119,6 +121,92 @@ test.describe('Repetities', () => {
     } finally {
       await staffContext.close();
       await kioskContext.close();
+    }
+  });
+
+  test('30 vrijwilligers melden zich na elkaar aan op het pinscherm; de aanwezigheidslijst in een tweede browser telt live mee', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const staffToken = await tokenOf(request, DEMO.staff);
+    const projectId = await openProjectId(request, staffToken);
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const settings = (await (await request.get(`/api/projects/${projectId}/settings`, { headers })).json()) as {
+      locations: { id: number }[];
+      types: { id: number }[];
+    };
+    // A rehearsal for everyone registered, starting in 30 minutes: inside the kiosk window (90 minutes before).
+    const wall = (at: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone: 'Europe/Brussels',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    };
+    const start = wall(new Date(Date.now() + 30 * 60_000));
+    const later = wall(new Date(Date.now() + 150 * 60_000));
+    const end = later.date === start.date ? later.time : '23:59';
+    const made = await request.post('/api/repetitions', {
+      headers,
+      data: {
+        projectId,
+        identifier: 'KIOSK30',
+        name: 'Doorloop met iedereen (e2e)',
+        date: start.date,
+        start: start.time,
+        end,
+        locationId: settings.locations[0]!.id,
+        typeId: settings.types[0]!.id,
+        register: true,
+        selection: [{ kind: 'all' }],
+      },
+    });
+    expect(made.status()).toBe(201);
+    const id = ((await made.json()) as { id: number }).id;
+    // Reading the list hands out the missing pins.
+    const presence = await request.get(`/api/repetition/${id}/presence`, { headers });
+    const rows = ((await presence.json()) as { data: { firstName: string; pin: string | null; present: boolean }[] }).data;
+    const thirty = rows.filter((r) => r.pin && !r.present).slice(0, 30);
+    expect(thirty).toHaveLength(30);
+
+    const staffContext = await browser.newContext();
+    const kioskContext = await browser.newContext();
+    try {
+      const staff = await staffContext.newPage();
+      await signIn(staff, DEMO.staff);
+      await staff.goto(`/repetities/${id}/aanwezigheid`);
+      const present = staff.getByTestId('presence-row').filter({ has: staff.locator('.mantine-Badge-root', { hasText: /^Aanwezig$/ }) });
+      await expect(staff.getByTestId('presence-row').first()).toBeVisible();
+      await expect(present).toHaveCount(0);
+      await staff.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
+
+      const kiosk = await kioskContext.newPage();
+      await signIn(kiosk, 'kiosk@coulisse.be');
+      await kiosk.goto(`/pinscherm/${id}?repetitionIds=${id}`);
+      await expect(kiosk.getByRole('heading', { name: 'Geef je pincode in' })).toBeVisible();
+      for (const person of thirty) {
+        await expect(kiosk.getByTestId('pin-dots')).toHaveText('○○○○○');
+        const answer = kiosk.waitForResponse((r) => r.url().includes(`/api/repetitions/${id}/enterPin`));
+        await kiosk.keyboard.type(person.pin!);
+        expect(await (await answer).json()).toMatchObject({ success: true, firstName: person.firstName });
+      }
+
+      await expect(present).toHaveCount(30);
+      expect(await staff.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      await staffContext.close();
+      await kioskContext.close();
+      await request.delete(`/api/repetition/${id}`, { headers });
     }
   });
 });
