@@ -38,9 +38,23 @@ export async function seedDemoRehearsals(tx: Tx, options: { projectId: number; d
   const [castA] = await tx.select().from(casts).where(eq(casts.projectId, projectId)).orderBy(casts.id).limit(1);
   if (!loc || !types.length || !castA) return;
 
-  let sceneIds = (await tx.select({ id: scenes.id }).from(scenes).where(eq(scenes.projectId, projectId)).orderBy(scenes.id)).map((s) => s.id);
+  // With an existing role scheme, the scenes the demo volunteer plays in come first: the scene
+  // rehearsals (and the kiosk one) call them, so their pin works at once.
+  const volunteerPlays = sql`(exists (select 1 from ${sceneRoles} join ${roleUsers} on ${roleUsers.roleId} = ${sceneRoles.roleId}
+      where ${sceneRoles.sceneId} = ${scenes.id} and ${roleUsers.userId} = ${demoVolunteerId})
+    or exists (select 1 from ${sceneProjectGroups} join ${groupUsers} on ${groupUsers.groupId} = ${sceneProjectGroups.groupId}
+      where ${sceneProjectGroups.sceneId} = ${scenes.id} and ${groupUsers.userId} = ${demoVolunteerId}))`;
+  let sceneIds = (
+    await tx
+      .select({ id: scenes.id })
+      .from(scenes)
+      .where(eq(scenes.projectId, projectId))
+      .orderBy(sql`${volunteerPlays} desc`, scenes.id)
+  ).map((s) => s.id);
   if (!sceneIds.length) {
-    const regs = (await tx.select({ userId: registrations.userId }).from(registrations).where(eq(registrations.projectId, projectId)).orderBy(registrations.id).limit(60)).map((r) => r.userId);
+    const regs = (
+      await tx.select({ userId: registrations.userId }).from(registrations).where(eq(registrations.projectId, projectId)).orderBy(registrations.id).limit(60)
+    ).map((r) => r.userId);
     const others = regs.filter((id) => id !== demoVolunteerId);
     const roles = await tx
       .insert(projectRoles)
@@ -106,7 +120,9 @@ export async function seedDemoRehearsals(tx: Tx, options: { projectId: number; d
         sendMail: p.register,
       })
       .returning();
-    await tx.insert(repetitionSelections).values(p.scene === null ? { repetitionId: rep!.id, kind: 'all' } : { repetitionId: rep!.id, kind: 'scene', refId: sceneIds[p.scene] ?? sceneIds[0]! });
+    await tx
+      .insert(repetitionSelections)
+      .values(p.scene === null ? { repetitionId: rep!.id, kind: 'all' } : { repetitionId: rep!.id, kind: 'scene', refId: sceneIds[p.scene] ?? sceneIds[0]! });
     if (p.start.getTime() < now.getTime() - 86_400_000) {
       // Presence history: most came with their pin, some signed off with a reason, a few stayed away.
       const called = await calledUsers(tx, projectId, repetitionSelection(rep!.id));
