@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { seedDemoProjects } from './demoProjects';
 import { seedDemoRehearsals } from './rehearsals';
+import { seedDemoStock } from './stock';
 import { generatePeople, insertPeople } from './people';
 
 export const DEMO_PASSWORD = 'coulisse';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, today: string = todayInBrussels()): Promi
     // The open project is the first one seeded.
     const [openProject] = await tx.select({ id: projects.id }).from(projects).orderBy(projects.id).limit(1);
     if (openProject) await seedDemoRehearsals(tx, { projectId: openProject.id, demoVolunteerId: userId('vrijwilliger@coulisse.be') });
+    await seedDemoStock(tx, today);
   });
   return true;
 }
