@@ -1,6 +1,7 @@
 import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
 import { castingScreens } from '../features/casting/routes';
+import { clothingScreens } from '../features/clothing/routes';
 import { adminScreens } from '../features/admin/routes';
 import { notificationsScreens } from '../features/notifications/routes';
 import { outboxScreens } from '../features/outbox/routes';
@@ -26,4 +27,5 @@ export const appScreens: readonly Screen[] = [
   ...registrationsScreens,
   ...castingScreens,
   ...rehearsalsScreens,
+  ...clothingScreens,
 ];

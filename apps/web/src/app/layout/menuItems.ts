@@ -1,6 +1,19 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
-import { IconCalendarEvent, IconClipboardList, IconLayoutDashboard, IconMailForward, IconSettings, IconShieldLock, IconMasksTheater, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconClipboardList,
+  IconHanger,
+  IconReceipt,
+  IconLayoutDashboard,
+  IconMailForward,
+  IconSettings,
+  IconShieldLock,
+  IconMasksTheater,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { screenAvailable, type Screen } from '../screens/screens';
+import { sectionAvailable } from '../../features/clothing/sectionNav';
 
 export interface MenuItem {
   key: string;
@@ -20,6 +33,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'myRepetitions', labelKey: 'menu.myRepetitions', path: '/repetities/alle', icon: IconCalendarEvent, visible: () => true },
   { key: 'registrations', labelKey: 'menu.registrations', path: '/inschrijvingen', icon: IconClipboardList, visible: () => true },
   { key: 'users', labelKey: 'menu.users', path: '/medewerkers', icon: IconUsers, visible: (u) => u.flags.canReadUsers === true },
+  { key: 'clothing', labelKey: 'menu.clothing', path: '/kledijbeheer', icon: IconHanger, visible: (u) => sectionAvailable('clothing', u.flags) },
+  { key: 'rental', labelKey: 'menu.rental', path: '/retributiebeheer', icon: IconReceipt, visible: (u) => sectionAvailable('rental', u.flags) },
   { key: 'accessRoles', labelKey: 'menu.accessRoles', path: '/toegangsrollen', icon: IconShieldLock, visible: (u) => u.flags.canReadAccessRoles === true },
   { key: 'settings', labelKey: 'menu.settings', path: '/instellingen', icon: IconSettings, visible: (u) => u.flags.canReadSettings === true },
   { key: 'outbox', labelKey: 'menu.outbox', path: '/verzonden-mails', icon: IconMailForward, visible: (u) => u.level === 1 },

@@ -104,7 +104,8 @@ export const castingTexts = {
       tabScheme: 'Import role scheme',
       tabUsers: 'Import players',
       tabExport: 'Export role scheme',
-      introScheme: 'One row per scene, role or group: Kind (scène, rol or groep); Code; Name; Description; Speaking (ja or nee); Scenes (codes separated by commas). An existing code is updated.',
+      introScheme:
+        'One row per scene, role or group: Kind (scène, rol or groep); Code; Name; Description; Speaking (ja or nee); Scenes (codes separated by commas). An existing code is updated.',
       introUsers: 'One row per player: Kind (rol or groep); Code; E-mail address; Cast. Only registered employees of this project can be linked.',
       introExport: 'Download the role scheme of this project with its scenes, roles, groups and players per cast.',
       export: 'Download role scheme',
@@ -126,7 +127,16 @@ export const castingTexts = {
       unreadable: 'The file could not be read (line {{line}}). Save it as CSV with semicolons.',
       sheetScheme: 'Role scheme',
       sheetUsers: 'Players',
-      header: { kind: 'Kind', identifier: 'Code', name: 'Name', description: 'Description', speaking: 'Speaking', scenes: 'Scenes', email: 'E-mail address', cast: 'Cast' },
+      header: {
+        kind: 'Kind',
+        identifier: 'Code',
+        name: 'Name',
+        description: 'Description',
+        speaking: 'Speaking',
+        scenes: 'Scenes',
+        email: 'E-mail address',
+        cast: 'Cast',
+      },
       problem: {
         kind: 'Unknown kind "{{value}}": use scène, rol or groep.',
         userKind: 'Unknown kind "{{value}}": use rol or groep.',

@@ -111,7 +111,8 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
     },
     copy: {
       title: 'Copy participants',
-      intro: 'Copy every registration of {{project}} to another project. People already registered there are skipped; preferences with the same name come along.',
+      intro:
+        'Copy every registration of {{project}} to another project. People already registered there are skipped; preferences with the same name come along.',
       target: 'To project',
       submit: 'Copy',
       progress: 'Copying registrations…',

@@ -74,7 +74,8 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     stepPreview: 'Review',
     stepResult: 'Result',
     template: 'Download template',
-    templateHint: 'Fill in the template and save it as CSV (semicolon separated). The header row holds at least the column Voornaam (first name); rows without an e-mail address are skipped; write dates as day/month/year.',
+    templateHint:
+      'Fill in the template and save it as CSV (semicolon separated). The header row holds at least the column Voornaam (first name); rows without an e-mail address are skipped; write dates as day/month/year.',
     drop: 'Drag a CSV file here or click to choose one',
     dropHint: 'Only .csv, at most 10 MB',
     reading: 'Reading {{name}}…',

@@ -104,8 +104,10 @@ export const castingTexts = {
       tabScheme: 'Importer le schéma des rôles',
       tabUsers: 'Importer les joueurs',
       tabExport: 'Exporter le schéma des rôles',
-      introScheme: 'Une ligne par scène, rôle ou groupe : Type (scène, rol ou groep) ; Code ; Nom ; Description ; Parlant (ja ou nee) ; Scènes (codes séparés par des virgules). Un code existant est mis à jour.',
-      introUsers: 'Une ligne par joueur : Type (rol ou groep) ; Code ; Adresse e-mail ; Distribution. Seuls les collaborateurs inscrits à ce projet peuvent être liés.',
+      introScheme:
+        'Une ligne par scène, rôle ou groupe : Type (scène, rol ou groep) ; Code ; Nom ; Description ; Parlant (ja ou nee) ; Scènes (codes séparés par des virgules). Un code existant est mis à jour.',
+      introUsers:
+        'Une ligne par joueur : Type (rol ou groep) ; Code ; Adresse e-mail ; Distribution. Seuls les collaborateurs inscrits à ce projet peuvent être liés.',
       introExport: 'Téléchargez le schéma des rôles de ce projet avec ses scènes, rôles, groupes et joueurs par distribution.',
       export: 'Télécharger le schéma des rôles',
       templateScheme: 'Modèle schéma des rôles',
@@ -114,7 +116,8 @@ export const castingTexts = {
       otherFile: 'Choisir un autre fichier',
       choose: 'Choisir un fichier CSV',
       accepted: '{{accepted}} lignes correctes, {{refused}} avec des erreurs',
-      refusedHint: 'Le fichier contient des erreurs : corrigez les lignes ci-dessous et choisissez à nouveau le fichier. Rien n’est importé tant qu’il y a des erreurs.',
+      refusedHint:
+        'Le fichier contient des erreurs : corrigez les lignes ci-dessous et choisissez à nouveau le fichier. Rien n’est importé tant qu’il y a des erreurs.',
       row: 'Ligne',
       problems: 'Erreurs',
       ok: 'Correct',
@@ -126,7 +129,16 @@ export const castingTexts = {
       unreadable: 'Le fichier n’a pas pu être lu (ligne {{line}}). Enregistrez-le en CSV avec des points-virgules.',
       sheetScheme: 'Schéma des rôles',
       sheetUsers: 'Joueurs',
-      header: { kind: 'Type', identifier: 'Code', name: 'Nom', description: 'Description', speaking: 'Parlant', scenes: 'Scènes', email: 'Adresse e-mail', cast: 'Distribution' },
+      header: {
+        kind: 'Type',
+        identifier: 'Code',
+        name: 'Nom',
+        description: 'Description',
+        speaking: 'Parlant',
+        scenes: 'Scènes',
+        email: 'Adresse e-mail',
+        cast: 'Distribution',
+      },
       problem: {
         kind: 'Type inconnu « {{value}} » : utilisez scène, rol ou groep.',
         userKind: 'Type inconnu « {{value}} » : utilisez rol ou groep.',

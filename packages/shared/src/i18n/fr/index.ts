@@ -6,6 +6,7 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { searchTexts } from './search';
+import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 
@@ -366,6 +367,7 @@ export const fr: Catalogue = {
   ...projectsTexts,
   ...notificationsTexts,
   ...searchTexts,
+  ...clothingTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

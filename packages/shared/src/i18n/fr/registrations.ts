@@ -111,7 +111,8 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
     },
     copy: {
       title: 'Copier les participants',
-      intro: 'Copiez toutes les inscriptions de {{project}} vers un autre projet. Les personnes déjà inscrites y sont ignorées ; les préférences du même nom sont reprises.',
+      intro:
+        'Copiez toutes les inscriptions de {{project}} vers un autre projet. Les personnes déjà inscrites y sont ignorées ; les préférences du même nom sont reprises.',
       target: 'Vers le projet',
       submit: 'Copier',
       progress: 'Copie des inscriptions…',

@@ -32,7 +32,12 @@ export const rightsMatrix: Catalogue['rightsMatrix'] = {
     appointments: 'Rendez-vous',
   },
   subRights: {
-    projects: { projects_export: 'Exporter les projets', rights: 'Gérer les droits du projet', badges: 'Imprimer les badges', transfer: 'Transférer les vêtements' },
+    projects: {
+      projects_export: 'Exporter les projets',
+      rights: 'Gérer les droits du projet',
+      badges: 'Imprimer les badges',
+      transfer: 'Transférer les vêtements',
+    },
     users: {
       picture: 'Photo',
       personal: 'Données personnelles',

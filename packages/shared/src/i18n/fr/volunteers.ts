@@ -69,12 +69,14 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
   },
   importUsers: {
     title: 'Importer des bénévoles',
-    intro: 'Importez des bénévoles depuis un fichier CSV (séparé par des points-virgules, 10 Mo maximum). Chaque nouveau bénévole reçoit un mail pour choisir un mot de passe.',
+    intro:
+      'Importez des bénévoles depuis un fichier CSV (séparé par des points-virgules, 10 Mo maximum). Chaque nouveau bénévole reçoit un mail pour choisir un mot de passe.',
     stepFile: 'Choisir le fichier',
     stepPreview: 'Vérifier',
     stepResult: 'Résultat',
     template: 'Télécharger le modèle',
-    templateHint: 'Remplissez le modèle et enregistrez-le en CSV (séparé par des points-virgules). La ligne d’en-tête contient au moins la colonne Voornaam (prénom) ; les lignes sans adresse e-mail sont ignorées ; écrivez les dates jour/mois/année.',
+    templateHint:
+      'Remplissez le modèle et enregistrez-le en CSV (séparé par des points-virgules). La ligne d’en-tête contient au moins la colonne Voornaam (prénom) ; les lignes sans adresse e-mail sont ignorées ; écrivez les dates jour/mois/année.',
     drop: 'Glissez un fichier CSV ici ou cliquez pour en choisir un',
     dropHint: 'Uniquement .csv, 10 Mo maximum',
     reading: 'Lecture de {{name}}…',

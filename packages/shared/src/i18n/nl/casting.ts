@@ -119,7 +119,8 @@ export const castingTexts = {
       tabScheme: 'Rollenschema importeren',
       tabUsers: 'Spelers importeren',
       tabExport: 'Rollenschema exporteren',
-      introScheme: 'Eén rij per scène, rol of groep: Soort (scène, rol of groep); Code; Naam; Beschrijving; Sprekend (ja of nee); Scènes (codes gescheiden door komma’s). Een bestaande code wordt bijgewerkt.',
+      introScheme:
+        'Eén rij per scène, rol of groep: Soort (scène, rol of groep); Code; Naam; Beschrijving; Sprekend (ja of nee); Scènes (codes gescheiden door komma’s). Een bestaande code wordt bijgewerkt.',
       introUsers: 'Eén rij per speler: Soort (rol of groep); Code; E-mailadres; Cast. Enkel ingeschreven medewerkers van dit project kunnen gekoppeld worden.',
       introExport: 'Download het rollenschema van dit project met zijn scènes, rollen, groepen en spelers per cast.',
       export: 'Download rollenschema',
@@ -141,7 +142,16 @@ export const castingTexts = {
       unreadable: 'Het bestand kon niet worden gelezen (regel {{line}}). Bewaar het als CSV met puntkomma’s.',
       sheetScheme: 'Rollenschema',
       sheetUsers: 'Spelers',
-      header: { kind: 'Soort', identifier: 'Code', name: 'Naam', description: 'Beschrijving', speaking: 'Sprekend', scenes: 'Scènes', email: 'E-mailadres', cast: 'Cast' },
+      header: {
+        kind: 'Soort',
+        identifier: 'Code',
+        name: 'Naam',
+        description: 'Beschrijving',
+        speaking: 'Sprekend',
+        scenes: 'Scènes',
+        email: 'E-mailadres',
+        cast: 'Cast',
+      },
       problem: {
         kind: 'Onbekende soort "{{value}}": gebruik scène, rol of groep.',
         userKind: 'Onbekende soort "{{value}}": gebruik rol of groep.',

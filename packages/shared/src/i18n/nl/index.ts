@@ -5,6 +5,7 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { notificationsTexts } from './notifications';
 import { searchTexts } from './search';
+import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 
@@ -368,6 +369,7 @@ export const nl = {
   ...projectsTexts,
   ...notificationsTexts,
   ...searchTexts,
+  ...clothingTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },

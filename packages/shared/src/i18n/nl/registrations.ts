@@ -112,7 +112,8 @@ export const registrationsTexts = {
     },
     copy: {
       title: 'Deelnemers kopiëren',
-      intro: 'Kopieer alle inschrijvingen van {{project}} naar een ander project. Wie daar al ingeschreven is, wordt overgeslagen; voorkeuren met dezelfde naam gaan mee.',
+      intro:
+        'Kopieer alle inschrijvingen van {{project}} naar een ander project. Wie daar al ingeschreven is, wordt overgeslagen; voorkeuren met dezelfde naam gaan mee.',
       target: 'Naar project',
       submit: 'Kopiëren',
       progress: 'Inschrijvingen worden gekopieerd…',

@@ -70,12 +70,14 @@ export const volunteersTexts = {
   },
   importUsers: {
     title: 'Medewerkers importeren',
-    intro: 'Importeer medewerkers uit een CSV-bestand (gescheiden door puntkomma’s, max. 10 MB). Iedere nieuwe medewerker krijgt een mail om zelf een wachtwoord te kiezen.',
+    intro:
+      'Importeer medewerkers uit een CSV-bestand (gescheiden door puntkomma’s, max. 10 MB). Iedere nieuwe medewerker krijgt een mail om zelf een wachtwoord te kiezen.',
     stepFile: 'Bestand kiezen',
     stepPreview: 'Nakijken',
     stepResult: 'Resultaat',
     template: 'Sjabloon downloaden',
-    templateHint: 'Vul het sjabloon in en bewaar het als CSV (puntkomma-gescheiden). De kopregel bevat minstens de kolom Voornaam; rijen zonder e-mailadres worden overgeslagen; datums schrijft u als dag/maand/jaar.',
+    templateHint:
+      'Vul het sjabloon in en bewaar het als CSV (puntkomma-gescheiden). De kopregel bevat minstens de kolom Voornaam; rijen zonder e-mailadres worden overgeslagen; datums schrijft u als dag/maand/jaar.',
     drop: 'Sleep een CSV-bestand hierheen of klik om te kiezen',
     dropHint: 'Enkel .csv, maximum 10 MB',
     reading: '{{name}} wordt gelezen…',
