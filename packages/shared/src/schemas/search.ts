@@ -9,7 +9,7 @@ import { rowId } from './lists';
  */
 
 /** The types in the order the dropdown and the results page show them; areas append theirs. */
-export const SEARCH_TYPES = ['users', 'projects'] as const;
+export const SEARCH_TYPES = ['users', 'projects', 'articles'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -57,9 +57,24 @@ export const projectHit = z.object({
 });
 export type ProjectHit = z.infer<typeof projectHit>;
 
-const group = <T extends SearchType, I extends z.ZodType>(type: T, item: I) => z.object({ type: z.literal(type), total: z.number().int().min(0), items: z.array(item) });
+/**
+ * A costume article (spec 3 §3): its number, what it is and where it is. `active` false: removed
+ * from the stock (a soft delete), still found so its history can be looked up.
+ */
+export const articleHit = z.object({
+  id: rowId,
+  description: z.string(),
+  category: z.string(),
+  size: z.string(),
+  rackId: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type ArticleHit = z.infer<typeof articleHit>;
 
-export const searchGroup = z.discriminatedUnion('type', [group('users', userHit), group('projects', projectHit)]);
+const group = <T extends SearchType, I extends z.ZodType>(type: T, item: I) =>
+  z.object({ type: z.literal(type), total: z.number().int().min(0), items: z.array(item) });
+
+export const searchGroup = z.discriminatedUnion('type', [group('users', userHit), group('projects', projectHit), group('articles', articleHit)]);
 export type SearchGroup = z.infer<typeof searchGroup>;
 
 /** Only the groups the caller may search, in the order of SEARCH_TYPES. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { articles, categories, clothingSizes, orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
 
@@ -68,5 +69,31 @@ describe('GET /api/statistics/overview', () => {
     expect(body.employees).toBeGreaterThanOrEqual(1);
     expect(body.onlineUsers).toBeGreaterThanOrEqual(1);
     expect(body.projects).toBe(0);
+    expect(body).toMatchObject({ articles: 0, rentals: 0 });
+  });
+
+  it('counts the active articles and the orders neither billed nor canceled', async () => {
+    const [category] = await t.ctx.db.insert(categories).values({ name: 'Hoed' }).returning();
+    const [size] = await t.ctx.db.insert(clothingSizes).values({ size: 'M' }).returning();
+    await t.ctx.db
+      .insert(articles)
+      .values([true, true, false].map((active, i) => ({ description: `Hoed ${i}`, active, categoryId: category!.id, clothingSizeId: size!.id })));
+    const order = {
+      type: 4,
+      name: 'Jan',
+      cellPhone: '0470 00 00 00',
+      email: 'jan@example.be',
+      streetName: 'Markt',
+      houseNumber: '1',
+      zipCode: '2440',
+      cityName: 'Geel',
+      fromDt: '2026-11-01',
+      toDt: '2026-11-30',
+      periods: 1,
+      priceCategory: 1,
+    };
+    await t.ctx.db.insert(orders).values([order, { ...order, returned: true }, { ...order, billed: true }, { ...order, canceled: true }]);
+    const body = (await t.app.inject({ method: 'GET', url: '/api/statistics/overview', headers: bearer(admin) })).json();
+    expect(body).toMatchObject({ articles: 2, rentals: 2 });
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { projects, users } from '../../db/schema/index';
+import { articles, categories, clothingSizes, projects, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern, foldSql, foldText } from '../../platform/db/text';
 
@@ -77,7 +77,12 @@ const nameLength = sql`char_length(${users.firstName}) + 1 + char_length(${users
  * Order: people whose name holds every word first, then by last name. `search_text` starts with
  * the folded name, so "in the name" is "found before the end of the name": no folding per row.
  */
-export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFieldAccess, page: Page): Promise<Found<{ id: number; firstName: string; lastName: string; image: string | null; email: string; cityName: string | null }>> {
+export async function searchUsers(
+  db: DbOrTx,
+  terms: SearchTerms,
+  fields: UserFieldAccess,
+  page: Page,
+): Promise<Found<{ id: number; firstName: string; lastName: string; image: string | null; email: string; cityName: string | null }>> {
   const visibleParts: SQL[] = [sql`${users.firstName} || ' ' || ${users.lastName}`];
   if (fields.contact) visibleParts.push(sql`${users.email}`, sql`coalesce(${users.phoneNumber}, '')`, sql`coalesce(${users.cellPhone}, '')`);
   if (fields.address) visibleParts.push(sql`coalesce(${users.cityName}, '')`);
@@ -94,7 +99,10 @@ export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFi
         : everything
           ? similar(users.searchText, terms)
           : and(similar(users.searchText, terms), similar(visible, terms))!;
-    const rank = mode === 'exact' ? sql`case when ${inName} then 0 else 1 end` : sql`word_similarity(${terms.folded}::text, ${everything ? users.searchText : visible}) desc`;
+    const rank =
+      mode === 'exact'
+        ? sql`case when ${inName} then 0 else 1 end`
+        : sql`word_similarity(${terms.folded}::text, ${everything ? users.searchText : visible}) desc`;
     const [items, [counted]] = await Promise.all([
       db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image, email: users.email, cityName: users.cityName })
@@ -103,7 +111,10 @@ export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFi
         .orderBy(rank, asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(page.limit)
         .offset(page.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
     ]);
     return { total: counted!.n, items };
   });
@@ -113,13 +124,19 @@ export async function searchUsers(db: DbOrTx, terms: SearchTerms, fields: UserFi
  * Spec 1 §4: a project is active when openFrom is set and a close date (on-stage or off-stage)
  * plus one day lies on or after tomorrow, i.e. the later close date is today or later.
  */
-const activeProject = (today: string): SQL => and(isNotNull(projects.openFrom), sql`greatest(${projects.closedFrom}, ${projects.closedOffStage}) >= ${today}::date`)!;
+const activeProject = (today: string): SQL =>
+  and(isNotNull(projects.openFrom), sql`greatest(${projects.closedFrom}, ${projects.closedOffStage}) >= ${today}::date`)!;
 
 /**
  * Projects by name through the trigram index on the folded name, newest first; `active` tells
  * whether the project is open for registration (`today` in Brussels).
  */
-export async function searchProjects(db: DbOrTx, terms: SearchTerms, options: { today: string }, page: Page): Promise<Found<{ id: number; name: string; active: boolean }>> {
+export async function searchProjects(
+  db: DbOrTx,
+  terms: SearchTerms,
+  options: { today: string },
+  page: Page,
+): Promise<Found<{ id: number; name: string; active: boolean }>> {
   const folded = foldSql(projects.name);
   return exactThenSimilar(terms, async (mode) => {
     const match = mode === 'exact' ? allWords(folded, terms) : similar(folded, terms);
@@ -133,7 +150,49 @@ export async function searchProjects(db: DbOrTx, terms: SearchTerms, options: { 
         .orderBy(...ranks, sql`${projects.openFrom} desc nulls last`, asc(projects.name), desc(projects.id))
         .limit(page.limit)
         .offset(page.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(where),
+    ]);
+    return { total: counted!.n, items };
+  });
+}
+
+/**
+ * Articles whose stored search text (number padded to six digits, description, tags; migration
+ * 0007) matches, through its trigram index. Active articles first, then by number: a number typed
+ * in full ('000123') or in part ('123') finds the article it names among the first.
+ */
+export async function searchArticles(
+  db: DbOrTx,
+  terms: SearchTerms,
+  page: Page,
+): Promise<Found<{ id: number; description: string; category: string; size: string; rackId: number | null; active: boolean }>> {
+  return exactThenSimilar(terms, async (mode) => {
+    const where = mode === 'exact' ? allWords(articles.searchText, terms) : similar(articles.searchText, terms);
+    const ranks = mode === 'exact' ? [] : [sql`word_similarity(${terms.folded}::text, ${articles.searchText}) desc`];
+    const [items, [counted]] = await Promise.all([
+      db
+        .select({
+          id: articles.id,
+          description: articles.description,
+          category: categories.name,
+          size: clothingSizes.size,
+          rackId: articles.rackId,
+          active: articles.active,
+        })
+        .from(articles)
+        .innerJoin(categories, eq(categories.id, articles.categoryId))
+        .innerJoin(clothingSizes, eq(clothingSizes.id, articles.clothingSizeId))
+        .where(where)
+        .orderBy(...ranks, desc(articles.active), asc(articles.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(where),
     ]);
     return { total: counted!.n, items };
   });

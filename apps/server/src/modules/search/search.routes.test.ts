@@ -1,7 +1,7 @@
 import type { RightsSet } from '@coulisse/shared/access/rights';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { articles, categories, clothingSizes, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
 
@@ -13,6 +13,8 @@ let wardrobe: BuiltUser;
 let volunteer: BuiltUser;
 let verifying: BuiltUser;
 let jose: BuiltUser;
+let stockKeeper: BuiltUser;
+const articleIds: Record<string, number> = {};
 
 const usersWith = (...subs: string[]): RightsSet => areaRights('users', 'read', ...subs);
 
@@ -30,17 +32,42 @@ beforeAll(async () => {
   wardrobe = await buildUser(t.ctx.db, { level: 3, rights: areaRights('projects', 'read') });
   volunteer = await buildUser(t.ctx.db);
   verifying = await buildUser(t.ctx.db, { level: 2, rights: usersWith('contact'), shouldVerify: true });
-  jose = await person('José', 'Vandeperre', { email: 'pepe1970@example.be', cityName: 'Kasterlee', cellPhone: '0475 99 88 77', image: '/uploads/users/jose.jpg' });
+  jose = await person('José', 'Vandeperre', {
+    email: 'pepe1970@example.be',
+    cityName: 'Kasterlee',
+    cellPhone: '0475 99 88 77',
+    image: '/uploads/users/jose.jpg',
+  });
   await person('Mieke', 'Janssens', { email: 'mieke@example.be', cityName: 'Mol' });
   for (let i = 1; i <= 7; i++) await person(`Persoon ${i}`, 'Zoekmans', { email: `zoekmans-${i}@example.be` });
   // Found by e-mail only: comes after the names that match.
   await person('Anders', 'Iemand', { email: 'zoekmans.fan@example.be' });
   await buildProject(t.ctx.db, { name: 'Passiespel Zoekmans 2026' });
-  await buildProject(t.ctx.db, { name: 'Passiespel Zoekmans 2015', openFrom: '2014-09-01', closedFrom: '2015-03-01', closedOffStage: '2015-03-15', projectClosed: '2015-04-30' });
+  await buildProject(t.ctx.db, {
+    name: 'Passiespel Zoekmans 2015',
+    openFrom: '2014-09-01',
+    closedFrom: '2015-03-01',
+    closedOffStage: '2015-03-15',
+    projectClosed: '2015-04-30',
+  });
   await buildProject(t.ctx.db, { name: 'Gëel Kermisstoet', openFrom: null });
+  stockKeeper = await buildUser(t.ctx.db, { level: 3, rights: areaRights('articles', 'read') });
+  const [mantel] = await t.ctx.db.insert(categories).values({ name: 'Mantel' }).returning();
+  const [large] = await t.ctx.db.insert(clothingSizes).values({ size: 'L' }).returning();
+  const article = async (key: string, description: string, tags: string, active = true) => {
+    const [row] = await t.ctx.db
+      .insert(articles)
+      .values({ description, tags, active, categoryId: mantel!.id, clothingSizeId: large!.id })
+      .returning({ id: articles.id });
+    articleIds[key] = row!.id;
+  };
+  await article('cape', 'Geborduurde fluwelen cape', 'adel|kraag');
+  await article('pij', 'Bruine pij', 'monnik');
+  await article('oldPij', 'Versleten pij', 'monnik', false);
 });
 
-const search = (user: BuiltUser | null, body: unknown) => t.app.inject({ method: 'POST', url: '/api/general/search', headers: user ? bearer(user) : {}, payload: body as object });
+const search = (user: BuiltUser | null, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/general/search', headers: user ? bearer(user) : {}, payload: body as object });
 
 interface Answer {
   search: string;
@@ -56,7 +83,8 @@ async function found(user: BuiltUser, body: Record<string, unknown>): Promise<An
 }
 
 const group = (answer: Answer, type: string) => answer.groups.find((g) => g.type === type);
-const names = (answer: Answer, type: string) => group(answer, type)?.items.map((i) => (type === 'users' ? `${String(i.firstName)} ${String(i.lastName)}` : i.name));
+const names = (answer: Answer, type: string) =>
+  group(answer, type)?.items.map((i) => (type === 'users' ? `${String(i.firstName)} ${String(i.lastName)}` : i.name));
 
 describe('POST /api/general/search', () => {
   it('answers 401 without a session', async () => {
@@ -72,7 +100,7 @@ describe('POST /api/general/search', () => {
       [{ search: 'jose', limit: 51 }, {}],
       [{ search: 'jose', offset: -1 }, {}],
       [{ search: 'jose', offset: 1001 }, {}],
-      [{ search: 'jose', type: 'articles' }, {}],
+      [{ search: 'jose', type: 'racks' }, {}],
     ];
     for (const [body, fields] of cases) {
       const res = await search(admin, body);
@@ -95,7 +123,7 @@ describe('POST /api/general/search', () => {
   it('answers per type the total and the first five, names that match first', async () => {
     const answer = await found(admin, { search: 'zoekmans' });
     expect(answer).toMatchObject({ search: 'zoekmans', limit: 5, offset: 0 });
-    expect(answer.groups.map((g) => g.type)).toEqual(['users', 'projects']);
+    expect(answer.groups.map((g) => g.type)).toEqual(['users', 'projects', 'articles']);
     expect(group(answer, 'users')).toMatchObject({ total: 8 });
     expect(names(answer, 'users')).toEqual(['Persoon 1 Zoekmans', 'Persoon 2 Zoekmans', 'Persoon 3 Zoekmans', 'Persoon 4 Zoekmans', 'Persoon 5 Zoekmans']);
     expect(group(answer, 'projects')).toMatchObject({ total: 2 });
@@ -116,7 +144,14 @@ describe('POST /api/general/search', () => {
 
   it('shows each personal field only with its right', async () => {
     const full = group(await found(staff, { search: 'jose' }), 'users')!.items[0];
-    expect(full).toEqual({ id: jose.id, firstName: 'José', lastName: 'Vandeperre', image: '/uploads/users/jose.jpg', email: 'pepe1970@example.be', cityName: 'Kasterlee' });
+    expect(full).toEqual({
+      id: jose.id,
+      firstName: 'José',
+      lastName: 'Vandeperre',
+      image: '/uploads/users/jose.jpg',
+      email: 'pepe1970@example.be',
+      cityName: 'Kasterlee',
+    });
     const bare = group(await found(reader, { search: 'jose' }), 'users')!.items[0];
     expect(bare).toEqual({ id: jose.id, firstName: 'José', lastName: 'Vandeperre', image: null, email: null, cityName: null });
   });
@@ -158,6 +193,23 @@ describe('POST /api/general/search', () => {
 
   it('gives nothing to a user who still has to verify their data', async () => {
     expect((await found(verifying, { search: 'zoekmans' })).groups).toEqual([]);
+  });
+
+  it('finds articles by padded number, description and tag, accents and typos forgiven', async () => {
+    const padded = String(articleIds.cape).padStart(6, '0');
+    const ids = async (text: string) => group(await found(stockKeeper, { search: text }), 'articles')?.items.map((i) => i.id);
+    for (const text of [padded, 'geborduurde', 'fluwelen CAPE', 'kraag adel', 'Gebórduurde']) expect(await ids(text), text).toContain(articleIds.cape);
+    expect(await ids('harnas')).toEqual([]);
+    expect(await ids('fluwelne cape')).toEqual([articleIds.cape]);
+    // Active articles first; a removed one is still found (its history can be looked up).
+    expect(await ids('monnik')).toEqual([articleIds.pij, articleIds.oldPij]);
+    const cape = group(await found(stockKeeper, { search: padded }), 'articles')!.items[0];
+    expect(cape).toEqual({ id: articleIds.cape, description: 'Geborduurde fluwelen cape', category: 'Mantel', size: 'L', rackId: null, active: true });
+  });
+
+  it('gives articles only to holders of articles read', async () => {
+    expect((await found(stockKeeper, { search: 'monnik' })).groups.map((g) => g.type)).toEqual(['articles']);
+    for (const user of [staff, wardrobe, volunteer]) expect(group(await found(user, { search: 'monnik' }), 'articles'), user.email).toBeUndefined();
   });
 
   it('treats LIKE wildcards as plain characters', async () => {

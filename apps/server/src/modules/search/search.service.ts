@@ -3,7 +3,7 @@ import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { SEARCH_TYPES, type SearchAnswer, type SearchGroup, type SearchType } from '@coulisse/shared/schemas/search';
 import type { Auth } from '../../platform/auth/sessions';
 import type { DbOrTx } from '../../platform/db/client';
-import { searchProjects, searchTerms, searchUsers, type Found, type Page, type SearchTerms } from './search.repository';
+import { searchArticles, searchProjects, searchTerms, searchUsers, type Found, type Page, type SearchTerms } from './search.repository';
 
 interface Caller {
   auth: Auth;
@@ -12,7 +12,7 @@ interface Caller {
 
 type Item<T extends SearchType> = Extract<SearchGroup, { type: T }>['items'][number];
 
-/** One searchable type: who may search it, and how. Later areas (articles) add theirs here. */
+/** One searchable type: who may search it, and how. */
 interface SearchSource<T extends SearchType> {
   type: T;
   mayRead(caller: Caller): boolean;
@@ -51,7 +51,14 @@ const projectsSource: SearchSource<'projects'> = {
   find: (db, _caller, terms, page) => searchProjects(db, terms, { today: todayInBrussels() }, page),
 };
 
-const SOURCES: { [T in SearchType]: SearchSource<T> } = { users: usersSource, projects: projectsSource };
+const articlesSource: SearchSource<'articles'> = {
+  type: 'articles',
+  // The right of the article list and the article screen a result opens (spec 3 §6).
+  mayRead: ({ flags }) => flags.canReadArticles === true,
+  find: (db, _caller, terms, page) => searchArticles(db, terms, page),
+};
+
+const SOURCES: { [T in SearchType]: SearchSource<T> } = { users: usersSource, projects: projectsSource, articles: articlesSource };
 
 /**
  * POST /api/general/search: per type the caller may read, the total and one page of results.

@@ -213,6 +213,8 @@ export const en: Catalogue = {
     projects: 'Projects',
     employees: 'Volunteers',
     onlineUsers: 'Volunteers online',
+    articles: 'Articles',
+    rentals: 'Running rentals',
     openList: 'Go to the list',
     unknown: '–',
   },

@@ -19,7 +19,9 @@ export const searchTexts: Pick<Catalogue, 'search'> = {
     types: {
       users: 'Volunteers',
       projects: 'Projects',
+      articles: 'Articles',
     },
+    rack: 'Rack {{rack}}',
     active: 'Active',
     inactive: 'Inactive',
   },

@@ -213,6 +213,8 @@ export const fr: Catalogue = {
     projects: 'Projets',
     employees: 'Bénévoles',
     onlineUsers: 'Bénévoles en ligne',
+    articles: 'Articles',
+    rentals: 'Locations en cours',
     openList: 'Vers la liste',
     unknown: '–',
   },

@@ -19,7 +19,9 @@ export const searchTexts: Pick<Catalogue, 'search'> = {
     types: {
       users: 'Bénévoles',
       projects: 'Projets',
+      articles: 'Articles',
     },
+    rack: 'Portant {{rack}}',
     active: 'Actif',
     inactive: 'Inactif',
   },

@@ -215,6 +215,8 @@ export const nl = {
     projects: 'Projecten',
     employees: 'Medewerkers',
     onlineUsers: 'Online medewerkers',
+    articles: 'Artikels',
+    rentals: 'Lopende verhuringen',
     openList: 'Naar de lijst',
     unknown: '–',
   },

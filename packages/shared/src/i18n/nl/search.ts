@@ -20,7 +20,9 @@ export const searchTexts = {
     types: {
       users: 'Medewerkers',
       projects: 'Projecten',
+      articles: 'Artikels',
     },
+    rack: 'Rek {{rack}}',
     active: 'Actief',
     inactive: 'Inactief',
   },

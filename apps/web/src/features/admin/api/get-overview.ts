@@ -6,6 +6,10 @@ export interface OverviewCounts {
   projects: number;
   employees: number;
   onlineUsers: number;
+  /** Active articles in the stock. */
+  articles: number;
+  /** Orders neither billed nor canceled (the order list's default view). */
+  rentals: number;
 }
 
 /** GET /api/statistics/overview. */

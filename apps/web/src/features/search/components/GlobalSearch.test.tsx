@@ -25,6 +25,7 @@ const answer = (search: string): SearchAnswer => ({
       ],
     },
     { type: 'projects', total: 1, items: [{ id: 4, name: 'Josafat-spel 2026', active: true }] },
+    { type: 'articles', total: 1, items: [{ id: 73, description: 'Josefsmantel', category: 'Mantel', size: 'XL', rackId: 12, active: false }] },
   ],
 });
 
@@ -80,6 +81,17 @@ describe('top-bar search (spec 1 §2, §9)', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Zoeken' }), 'jose');
     const project = await screen.findByRole('option', { name: /Josafat-spel 2026/, hidden: true });
     expect(project).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows an article with its six-digit number and links it to the article screen', async () => {
+    const articleScreen: Screen = { path: '/kledijbeheer/artikel/:id', element: <p>Artikelscherm</p>, access: 'signedIn' };
+    const { user, router } = setup({ screens: [...appScreens, articleScreen] });
+    await user.type(await screen.findByRole('combobox', { name: 'Zoeken' }), 'jose');
+    const article = await screen.findByRole('option', { name: /000073 · Josefsmantel/, hidden: true });
+    expect(within(article).getByText('Mantel · XL · Rek 12')).toBeInTheDocument();
+    expect(within(article).getByText('Inactief')).toBeInTheDocument();
+    await user.click(article);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kledijbeheer/artikel/73'));
   });
 
   it('skips results whose screen the app does not offer and reaches "show all"', async () => {

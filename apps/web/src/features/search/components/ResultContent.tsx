@@ -1,6 +1,6 @@
-import type { ProjectHit, SearchGroup, UserHit } from '@coulisse/shared/schemas/search';
+import type { ArticleHit, ProjectHit, SearchGroup, UserHit } from '@coulisse/shared/schemas/search';
 import { Avatar, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMasksTheater } from '@tabler/icons-react';
+import { IconHanger, IconMasksTheater } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '../../../lib/picture';
 import type { SearchItem } from './resultLinks';
@@ -29,6 +29,31 @@ export function ResultContent({ type, item, size = 'sm' }: { type: SearchGroup['
             </Text>
           )}
         </Stack>
+      </Group>
+    );
+  }
+  if (type === 'articles') {
+    const article = item as ArticleHit;
+    return (
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ThemeIcon size={avatar} radius="xl" variant="light" color="coulisse" aria-hidden>
+            <IconHanger size={avatar * 0.55} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size={size} fw={600} truncate>
+              {String(article.id).padStart(6, '0')} · {article.description}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {[article.category, article.size, article.rackId !== null ? t('search.rack', { rack: article.rackId }) : null].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
+        {!article.active && (
+          <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+            {t('search.inactive')}
+          </Badge>
+        )}
       </Group>
     );
   }

@@ -9,7 +9,7 @@ export type SearchItem = SearchGroup['items'][number];
 
 /**
  * The spec route of a result (spec 1 §2): a person's profile overview, a project's overview (the
- * server gives projects only to holders of projects read, issue 3).
+ * server gives projects only to holders of projects read, issue 3), an article's detail.
  */
 export function resultPath(group: SearchGroup['type'], item: SearchItem): string {
   switch (group) {
@@ -17,6 +17,8 @@ export function resultPath(group: SearchGroup['type'], item: SearchItem): string
       return `/medewerker/${item.id}/overzicht`;
     case 'projects':
       return `/projecten/${item.id}/overzicht`;
+    case 'articles':
+      return `/kledijbeheer/artikel/${item.id}`;
   }
 }
 
