@@ -37,7 +37,8 @@ export interface RehearsalResults {
  */
 export function rehearsalScenarios(f: RehearsalFixture): { name: string; path: string }[] {
   return [
-    { name: `attendance list, ${f.called} called`, path: `/api/repetition/${f.attendanceId}/presence` },
+    { name: `attendance list, ${f.called} called (first batch of 10, counts)`, path: `/api/repetition/${f.attendanceId}/presence` },
+    { name: `attendance list, ${f.called} called, batch at offset 1,000`, path: `/api/repetition/${f.attendanceId}/presence?offset=1000` },
     { name: `attendance list, ${f.called} called, excused absent (code 3)`, path: `/api/repetition/${f.attendanceId}/presence?presence=3` },
     { name: `attendance list, ${f.called} called, text "jan"`, path: `/api/repetition/${f.attendanceId}/presence?text=jan` },
     { name: 'scene rehearsal detail (counts the called users of one scene)', path: `/api/repetition/${f.sceneRehearsalId}` },
@@ -82,14 +83,14 @@ async function pinStorm(server: ServerProcess, token: string, f: RehearsalFixtur
     const ok = answers.filter((a) => a.status === 200 && (JSON.parse(a.body.toString()) as { success: boolean }).success);
     const failed = answers.find((a) => !ok.includes(a));
     const list = await client.request('GET', `/api/repetition/${f.kioskId}/presence`, { headers });
-    const rows = (JSON.parse(list.body.toString()) as { data: { present: boolean }[] }).data;
+    const counts = (JSON.parse(list.body.toString()) as { counts: { present: number } }).counts;
     const latencies = answers.map((a) => a.ms);
     return {
       fired: f.pins.length,
       welcomed: ok.length,
       errors: answers.length - ok.length,
       firstError: failed ? `${failed.status} ${failed.body.toString('utf8', 0, 200)}` : null,
-      presentAfter: rows.filter((r) => r.present).length,
+      presentAfter: counts.present,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),

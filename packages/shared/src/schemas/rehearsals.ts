@@ -68,7 +68,15 @@ export const repetitionDto = z.object({
   startDt: z.string(),
   endDt: z.string(),
   locationId: z.number(),
-  location: z.object({ id: z.number(), identifier: z.string(), name: z.string(), street: z.string(), houseNumber: z.string(), zipCode: z.string(), city: z.string() }),
+  location: z.object({
+    id: z.number(),
+    identifier: z.string(),
+    name: z.string(),
+    street: z.string(),
+    houseNumber: z.string(),
+    zipCode: z.string(),
+    city: z.string(),
+  }),
   typeId: z.number(),
   type: z.object({ id: z.number(), name: z.string() }),
   register: z.boolean(),
@@ -103,7 +111,11 @@ export const markPresenceBody = z.object({
   userId: rowId.optional(),
   present: z.boolean().optional(),
   markedPresent: z.boolean().optional(),
-  reason: z.string().trim().max(PRESENCE_REASON_MAX, { error: `validation.length?min=0&max=${PRESENCE_REASON_MAX}` }).nullish(),
+  reason: z
+    .string()
+    .trim()
+    .max(PRESENCE_REASON_MAX, { error: `validation.length?min=0&max=${PRESENCE_REASON_MAX}` })
+    .nullish(),
 });
 export type MarkPresenceBody = z.input<typeof markPresenceBody>;
 
@@ -124,7 +136,15 @@ export const presenceRow = z.object({
 });
 export type PresenceRow = z.infer<typeof presenceRow>;
 
-export const presenceAnswer = z.object({ data: z.array(presenceRow), total: z.number() });
+/** Most rows one attendance page holds (`items`); the export has them all. */
+export const PRESENCE_PAGE_MAX = 500;
+
+/** How many participants are in each presence state, over the whole rehearsal (filters aside). */
+export const presenceCounts = z.object({ present: z.number(), probablyPresent: z.number(), unexcusedAbsent: z.number(), excusedAbsent: z.number() });
+export type PresenceCounts = z.infer<typeof presenceCounts>;
+
+/** One page of the filtered attendance list, its total, and the counts per state. */
+export const presenceAnswer = z.object({ data: z.array(presenceRow), total: z.number(), offset: z.number(), items: z.number(), counts: presenceCounts });
 export type PresenceAnswer = z.infer<typeof presenceAnswer>;
 
 /** The `repetition_presence` socket event (room `repetition:<id>`). */

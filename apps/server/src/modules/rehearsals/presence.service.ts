@@ -10,7 +10,7 @@ import {
 } from '@coulisse/shared/rules/rehearsals';
 import type { markPresenceBody } from '@coulisse/shared/schemas/rehearsals';
 import type { z } from 'zod';
-import type { EnterPinAnswer, PresenceAnswer, PresenceEvent, PresenceRow, RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
+import type { EnterPinAnswer, PresenceAnswer, PresenceCounts, PresenceEvent, PresenceRow, RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { presences, users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
@@ -60,20 +60,37 @@ type PresenceSqlRow = {
   pin: string | null;
 };
 
-/** The participants of a rehearsal with their presence, resolved from its selection in one statement. */
-export async function presenceRows(db: DbOrTx, r: RepetitionRecord, filters: PresenceFilters = {}): Promise<PresenceRow[]> {
+/** The called participants with their user row and presence row: `c`, `u` and `p` in the conditions. */
+const participantsSql = (r: RepetitionRecord) => sql`(${calledUsersSql(r.rep.projectId, repetitionSelection(r.rep.id))}) c
+      join users u on u.id = c.user_id
+      left join presences p on p.repetition_id = ${r.rep.id} and p.user_id = c.user_id`;
+
+/** The list's filters as one SQL condition over `c`, `u` and `p`. */
+const filterConditions = (r: RepetitionRecord, filters: PresenceFilters): SQL => {
   const conditions: SQL[] = [sql`true`];
   if (filters.text) conditions.push(sql`${foldSql(sql`(u.first_name || ' ' || u.last_name)`)} like ${containsPattern(filters.text)}`);
   if (filters.presence !== undefined) conditions.push(codeSql(filters.presence, r.rep.startDt));
   if (filters.individualRole !== undefined) conditions.push(filters.individualRole ? sql`c.via_role` : sql`not c.via_role`);
+  return sql.join(conditions, sql` and `);
+};
+
+export interface PresencePage {
+  offset: number;
+  items: number;
+}
+
+/**
+ * The participants of a rehearsal with their presence, resolved from its selection in one
+ * statement, by name; one page of them when `page` is given (the export takes them all).
+ */
+export async function presenceRows(db: DbOrTx, r: RepetitionRecord, filters: PresenceFilters = {}, page?: PresencePage): Promise<PresenceRow[]> {
   const found = await rows<PresenceSqlRow>(
     db,
     sql`select u.id, u.first_name, u.last_name, p.present, p.marked_present, p.reason, c.via_role, u.cell_phone, u.phone_number, u.pin
-      from (${calledUsersSql(r.rep.projectId, repetitionSelection(r.rep.id))}) c
-      join users u on u.id = c.user_id
-      left join presences p on p.repetition_id = ${r.rep.id} and p.user_id = c.user_id
-      where ${sql.join(conditions, sql` and `)}
-      order by u.last_name, u.first_name, u.id`,
+      from ${participantsSql(r)}
+      where ${filterConditions(r, filters)}
+      order by u.last_name, u.first_name, u.id
+      ${page ? sql`limit ${page.items} offset ${page.offset}` : sql``}`,
   );
   const now = new Date();
   return found.map((row) => {
@@ -94,17 +111,37 @@ export async function presenceRows(db: DbOrTx, r: RepetitionRecord, filters: Pre
   });
 }
 
-/** GET /api/repetition/{id}/presence: the attendance list; participants without a pin get one. */
-export async function attendanceList(ctx: AppContext, id: number, filters: PresenceFilters, auth: Auth): Promise<PresenceAnswer> {
+/**
+ * The number of participants matching the filters, and over all participants the number in each
+ * presence state (the summary above the list, which live updates keep right), in one statement.
+ */
+async function presenceTotals(db: DbOrTx, r: RepetitionRecord, filters: PresenceFilters): Promise<{ total: number; counts: PresenceCounts }> {
+  const [row] = await rows<{ total: number; present: number; probably: number; unexcused: number; excused: number }>(
+    db,
+    sql`select count(*) filter (where ${filterConditions(r, filters)})::int as total,
+        count(*) filter (where ${codeSql(1, r.rep.startDt)})::int as present,
+        count(*) filter (where ${codeSql(3, r.rep.startDt)})::int as probably,
+        count(*) filter (where ${codeSql(2, r.rep.startDt)})::int as unexcused,
+        count(*) filter (where ${codeSql(0, r.rep.startDt)})::int as excused
+      from ${participantsSql(r)}`,
+  );
+  return {
+    total: Number(row!.total),
+    counts: { present: Number(row!.present), probablyPresent: Number(row!.probably), unexcusedAbsent: Number(row!.unexcused), excusedAbsent: Number(row!.excused) },
+  };
+}
+
+/**
+ * GET /api/repetition/{id}/presence: one page of the attendance list with the totals. Every
+ * participant without a pin gets one first (the kiosk needs it, wherever they are in the list).
+ */
+export async function attendanceList(ctx: AppContext, id: number, filters: PresenceFilters, page: PresencePage, auth: Auth): Promise<PresenceAnswer> {
   const r = await repetitionOr404(ctx.db, id);
   await requireFlag(ctx, auth, r.rep.projectId, 'canReadRepetitions');
-  let data = await presenceRows(ctx.db, r, filters);
-  const withoutPin = data.filter((d) => d.pin === null).map((d) => d.id);
-  if (withoutPin.length) {
-    await assignPins(ctx.db, withoutPin);
-    data = await presenceRows(ctx.db, r, filters);
-  }
-  return { data, total: data.length };
+  const withoutPin = await rows<{ id: number }>(ctx.db, sql`select u.id from ${participantsSql(r)} where u.pin is null`);
+  if (withoutPin.length) await assignPins(ctx.db, withoutPin.map((u) => Number(u.id)));
+  const [data, totals] = await Promise.all([presenceRows(ctx.db, r, filters, page), presenceTotals(ctx.db, r, filters)]);
+  return { data, ...totals, offset: page.offset, items: data.length };
 }
 
 async function writePresence(tx: DbOrTx, repetitionId: number, userId: number, v: { present: boolean; markedPresent: boolean; reason: string | null }) {

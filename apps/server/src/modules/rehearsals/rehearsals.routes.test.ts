@@ -223,6 +223,42 @@ describe('presence', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/repetition/${r.id}/presence?presence=7`, headers: bearer(staff) })).statusCode).toBe(400);
   });
 
+  it('pages the list by name, hands out every missing pin and counts each state over everyone', async () => {
+    const db = t.ctx.db;
+    const big = (await buildProject(db)).id;
+    const people = [];
+    for (let i = 0; i < 23; i++) people.push(await buildUser(db, { firstName: `P${String(i).padStart(2, '0')}`, lastName: 'Doorloop' }));
+    await db.insert(registrations).values(people.map((u) => ({ userId: u.id, projectId: big, location: 1 })));
+    const start = minutesFromNow(-60);
+    const [r] = await db.insert(repetitions).values({ projectId: big, identifier: 'ALL', name: 'Iedereen', startDt: start, endDt: minutesFromNow(60), locationId, typeId, register: true }).returning();
+    const { repetitionSelections } = await import('../../db/schema/index');
+    await db.insert(repetitionSelections).values({ repetitionId: r!.id, kind: 'all' });
+    await db.insert(presences).values([
+      { repetitionId: r!.id, userId: people[0]!.id, present: true, markedPresent: true },
+      { repetitionId: r!.id, userId: people[1]!.id, present: false, markedPresent: false, reason: 'Ziek' },
+    ]);
+    const rights = { projectRights: { projectId: big, rights: areaRights('repetitions', 'read') } };
+    const bigReader = await buildUser(db, rights);
+    const page = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/repetition/${r!.id}/presence${query}`, headers: bearer(bigReader) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const first = await page('');
+    expect(first).toMatchObject({ total: 23, offset: 0, items: 10, counts: { present: 1, excusedAbsent: 1, unexcusedAbsent: 21, probablyPresent: 0 } });
+    expect(first.data.map((p: { firstName: string }) => p.firstName)).toEqual(['P00', 'P01', 'P02', 'P03', 'P04', 'P05', 'P06', 'P07', 'P08', 'P09']);
+    const last = await page('?offset=20');
+    expect(last).toMatchObject({ total: 23, offset: 20, items: 3 });
+    expect(last.data.map((p: { firstName: string }) => p.firstName)).toEqual(['P20', 'P21', 'P22']);
+    // The pins of people further down the list were handed out with the first page already.
+    const pins = await db.select({ pin: users.pin }).from(users).where(eq(users.id, people[22]!.id));
+    expect(pins[0]!.pin).toMatch(/^\d{5}$/);
+    expect(last.data[2].pin).toBe(pins[0]!.pin);
+    // The counts stay those of everyone; the total follows the filters.
+    expect(await page('?presence=0&items=5')).toMatchObject({ total: 1, items: 1, counts: { present: 1, excusedAbsent: 1 } });
+    for (const bad of ['?items=0', '?items=501', '?offset=-1', '?items=tien']) expect((await t.app.inject({ method: 'GET', url: `/api/repetition/${r!.id}/presence${bad}`, headers: bearer(bigReader) })).statusCode, bad).toBe(400);
+  });
+
   it('joins a socket to the rehearsal room for readers', async () => {
     const r = await rehearsalAt(minutesFromNow(100));
     expect((await t.app.inject({ method: 'POST', url: `/api/repetition/${r.id}/live`, headers: bearer(anna), payload: { socketId: 'abc' } })).statusCode).toBe(403);

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@coulisse/shared/rules/constants';
 import { presenceState } from '@coulisse/shared/rules/rehearsals';
 import { idsBody, listQuery, type ListAnswer } from '@coulisse/shared/schemas/lists';
 import {
@@ -7,6 +8,7 @@ import {
   markPresenceBody,
   moveBody,
   presenceAnswer,
+  PRESENCE_PAGE_MAX,
   repetitionBody,
   repetitionDto,
   selectorData as selectorDataSchema,
@@ -154,9 +156,24 @@ export async function rehearsalsRoutes(api: App, ctx: AppContext) {
     '/repetition/:id/presence',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Attendance list (repetitions.read); filters text, presence 0–3, individualRole 0/1', params: idParams, querystring: z.object({ text: z.string().trim().max(100).optional(), presence: code, individualRole: bit }), response: { 200: presenceAnswer } },
+      schema: {
+        tags,
+        summary: 'Attendance list (repetitions.read): one page (offset, items; 10 by default) of the participants matching text, presence 0–3 and individualRole 0/1, with the counts per state',
+        params: idParams,
+        querystring: z.object({
+          text: z.string().trim().max(100).optional(),
+          presence: code,
+          individualRole: bit,
+          offset: z.coerce.number().int().min(0).default(0),
+          items: z.coerce.number().int().min(1).max(PRESENCE_PAGE_MAX).default(PAGE_SIZE),
+        }),
+        response: { 200: presenceAnswer },
+      },
     },
-    (request) => attendanceList(ctx, request.params.id, request.query, request.auth!),
+    (request) => {
+      const { offset, items, ...filters } = request.query;
+      return attendanceList(ctx, request.params.id, filters, { offset, items }, request.auth!);
+    },
   );
 
   api.put(

@@ -62,6 +62,7 @@ export const rehearsalsTexts = {
     no: 'No',
     presence: 'Attendance',
     results: '{{count}} results',
+    countsLabel: 'Presence of all participants',
     markPresent: 'Present',
     markAbsent: 'Absent',
     download: 'Download xlsx',

@@ -62,6 +62,7 @@ export const rehearsalsTexts = {
     no: 'Non',
     presence: 'Présence',
     results: '{{count}} résultats',
+    countsLabel: 'Présence de tous les participants',
     markPresent: 'Présent',
     markAbsent: 'Absent',
     download: 'Télécharger xlsx',

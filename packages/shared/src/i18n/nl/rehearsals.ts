@@ -65,6 +65,7 @@ export const rehearsalsTexts = {
     no: 'Neen',
     presence: 'Aanwezigheid',
     results: '{{count}} resultaten',
+    countsLabel: 'Aanwezigheid van alle deelnemers',
     markPresent: 'Aanwezig',
     markAbsent: 'Afwezig',
     download: 'Xlsx downloaden',

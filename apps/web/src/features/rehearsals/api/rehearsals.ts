@@ -9,7 +9,8 @@ import type {
   RepetitionDto,
   SelectorData,
 } from '@coulisse/shared/schemas/rehearsals';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@coulisse/shared/rules/constants';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { sessionToken } from '../../../lib/session';
 
@@ -31,7 +32,11 @@ export const useRehearsalCopy = (id: number | null) =>
   useQuery({ queryKey: ['rehearsals', 'copy', id], queryFn: () => apiRequest<RepetitionBody>(`/repetitions/copy/${id}`), enabled: id !== null });
 
 export const useProjectSettingsLists = (projectId: number | null) =>
-  useQuery({ queryKey: ['projects', projectId, 'settings-lists'], queryFn: () => apiRequest<ProjectSettingsLists>(`/projects/${projectId}/settings`), enabled: projectId !== null });
+  useQuery({
+    queryKey: ['projects', projectId, 'settings-lists'],
+    queryFn: () => apiRequest<ProjectSettingsLists>(`/projects/${projectId}/settings`),
+    enabled: projectId !== null,
+  });
 
 export const useSelectorData = (projectId: number | null, id: number | null) =>
   useQuery({
@@ -60,11 +65,20 @@ export interface PresenceFilterValues {
   individualRole?: string;
 }
 
+/**
+ * The attendance list in batches of 10 (spec 2 §9), the next one loaded as the end scrolls into
+ * view. A live update refetches the loaded batches, so the counts and the rows agree.
+ */
 export function useAttendance(id: number, filters: PresenceFilterValues) {
-  const qs = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '') as [string, string][]).toString();
-  return useQuery({
+  const set = Object.entries(filters).filter(([, v]) => v !== undefined && v !== '') as [string, string][];
+  return useInfiniteQuery({
     queryKey: rehearsalKeys.presence(id, filters),
-    queryFn: () => apiRequest<PresenceAnswer>(`/repetition/${id}/presence${qs ? `?${qs}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiRequest<PresenceAnswer>(
+        `/repetition/${id}/presence?${new URLSearchParams([...set, ['offset', String(pageParam)], ['items', String(PAGE_SIZE)]]).toString()}`,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.offset + last.items < last.total && last.items > 0 ? last.offset + last.items : undefined),
     placeholderData: keepPreviousData,
   });
 }
@@ -93,12 +107,16 @@ export const usePin = (userId: number | null) =>
 export const useCalendar = (projectId: number | null, from: string, to: string) =>
   useQuery({
     queryKey: rehearsalKeys.calendar(projectId, from, to),
-    queryFn: () => apiRequest<CalendarEvent[]>(`/repetitions/all?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${projectId ? `&projectId=${projectId}` : ''}`),
+    queryFn: () =>
+      apiRequest<CalendarEvent[]>(
+        `/repetitions/all?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${projectId ? `&projectId=${projectId}` : ''}`,
+      ),
     enabled: Boolean(from && to),
     placeholderData: keepPreviousData,
   });
 
-export const moveRehearsal = (id: number, startDt: string, endDt: string) => apiRequest<RepetitionDto>(`/repetition/${id}/time`, { method: 'PUT', body: { startDt, endDt } });
+export const moveRehearsal = (id: number, startDt: string, endDt: string) =>
+  apiRequest<RepetitionDto>(`/repetition/${id}/time`, { method: 'PUT', body: { startDt, endDt } });
 
 /** Saves a file the call answers; the call needs the bearer header, so it is fetched, not linked. */
 async function saveAs(path: string, filename: string): Promise<void> {

@@ -1,18 +1,18 @@
-import { pinWindowOpen, type PresenceState } from '@coulisse/shared/rules/rehearsals';
+import { pinWindowOpen } from '@coulisse/shared/rules/rehearsals';
 import type { PresenceRow } from '@coulisse/shared/schemas/rehearsals';
 import { Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconDownload, IconKey, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { openReport, useAttendance, useMarkPresence, useRehearsal } from '../api/rehearsals';
 import { useLivePresence } from '../api/live';
 import { useProject } from '../../projects/api/get-project';
-
-const COLORS: Record<PresenceState, string> = { present: 'green', probablyPresent: 'blue', unexcusedAbsent: 'red', excusedAbsent: 'gray' };
+import { LoadMore } from '../../../components/ui/list/LoadMore';
+import { PRESENCE_COLORS, PresenceCountsBar } from '../components/PresenceCountsBar';
 
 /**
  * `/repetities/{id}/aanwezigheid` (spec 2 §2 §4): scenes, location, date and time; search and the
@@ -34,25 +34,41 @@ export function AttendanceScreen() {
   const client = useQueryClient();
   const mobile = useMediaQuery('(max-width: 60em)');
   useLivePresence(id, () => void client.invalidateQueries({ queryKey: ['rehearsals', 'presence', id] }));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (rehearsal.isPending) return <Loader aria-label={t('app.loading')} />;
   if (!rehearsal.data) return <Text>{t('errors.resourceNotFound')}</Text>;
   const r = rehearsal.data;
   const canMark = flags.canUpdatePresence === true;
   const kioskOpen = flags.canUsePin === true && pinWindowOpen(r);
-  const rows = list.data?.data ?? [];
+  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const first = list.data?.pages[0];
   const stateBadge = (p: PresenceRow) => (
-    <Badge color={COLORS[p.state]} variant="light">
+    <Badge color={PRESENCE_COLORS[p.state]} variant="light">
       {t(`rehearsals.states.${p.state}`)}
     </Badge>
   );
   const actions = (p: PresenceRow) =>
     canMark && (
       <Group gap={4} wrap="nowrap">
-        <Button size="compact-sm" variant={p.present ? 'filled' : 'default'} color="green" leftSection={<IconCheck size={14} />} onClick={() => mark.mutate({ userId: p.id, present: true })}>
+        <Button
+          size="compact-sm"
+          variant={p.present ? 'filled' : 'default'}
+          color="green"
+          leftSection={<IconCheck size={14} />}
+          onClick={() => mark.mutate({ userId: p.id, present: true })}
+        >
           {t('rehearsals.markPresent')}
         </Button>
-        <Button size="compact-sm" variant="default" leftSection={<IconX size={14} />} onClick={() => mark.mutate({ userId: p.id, present: false, markedPresent: false })}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconX size={14} />}
+          onClick={() => mark.mutate({ userId: p.id, present: false, markedPresent: false })}
+        >
           {t('rehearsals.markAbsent')}
         </Button>
       </Group>
@@ -78,7 +94,11 @@ export function AttendanceScreen() {
             </Button>
           )}
           {flags.canExportRepetitions && (
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void openReport('/api/reports/repetition.xlsx', `repetitionId=${r.id}`)}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void openReport('/api/reports/repetition.xlsx', `repetitionId=${r.id}`)}
+            >
               {t('rehearsals.download')}
             </Button>
           )}
@@ -114,8 +134,9 @@ export function AttendanceScreen() {
           />
         </Stack>
       </Group>
+      {first && <PresenceCountsBar counts={first.counts} />}
       <Text role="status" aria-live="polite">
-        {t('rehearsals.results', { count: list.data?.total ?? 0 })}
+        {t('rehearsals.results', { count: first?.total ?? 0 })}
       </Text>
       {list.isPending ? (
         <Loader aria-label={t('app.loading')} />
@@ -172,6 +193,7 @@ export function AttendanceScreen() {
           </Table.Tbody>
         </Table>
       )}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} showEnd={(list.data?.pages.length ?? 0) > 1} onLoad={loadMore} />
     </Stack>
   );
 }

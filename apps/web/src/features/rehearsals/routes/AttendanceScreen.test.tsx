@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
+import { renderApp } from '../../../test/renderApp';
+
+// The live channel is exercised by the Playwright journey; here it stays silent.
+vi.mock('socket.io-client', () => ({ io: () => ({ on: vi.fn(), disconnect: vi.fn() }) }));
+
+const REHEARSAL = {
+  id: 9,
+  projectId: 5,
+  identifier: 'R12',
+  name: 'Doorloop akte 1',
+  startDt: '2027-03-04T18:30:00.000Z',
+  end: '22:00',
+  location: { name: 'Feestzaal' },
+  scenes: [],
+  open: true,
+  register: true,
+};
+const COUNTS = { present: 3, probablyPresent: 15, unexcusedAbsent: 2, excusedAbsent: 1 };
+
+const person = (i: number) => ({
+  id: 100 + i,
+  firstName: `Persoon ${i}`,
+  lastName: 'Doorloop',
+  present: false,
+  markedPresent: true,
+  reason: null,
+  isRoleUser: true,
+  cellPhone: null,
+  phoneNumber: null,
+  pin: String(10000 + i),
+  state: 'probablyPresent',
+  code: 3,
+});
+
+/** 21 participants in pages as the server gives them. */
+const presencePage = (call: ApiCall) => {
+  const offset = Number(call.query.offset);
+  const items = Number(call.query.items);
+  const data = Array.from({ length: 21 }, (_, i) => person(i)).slice(offset, offset + items);
+  return { status: 200, body: { data, total: 21, offset, items: data.length, counts: COUNTS } };
+};
+
+function setup() {
+  const calls = mockApi({
+    'GET /auth': { status: 200, body: sessionUser({ level: 2 }) },
+    'GET /repetition/9': { status: 200, body: REHEARSAL },
+    'GET /project/5': { status: 200, body: { id: 5, name: 'Dolhuys', flags: { canReadRepetitions: true } } },
+    'GET /repetition/9/presence': presencePage,
+  });
+  renderApp('/repetities/9/aanwezigheid', { token: 'token-1' });
+  return calls;
+}
+
+describe('/repetities/{id}/aanwezigheid (spec 2 §2, §9)', () => {
+  it('shows the counts of everyone and the first 10 participants, then the next batch on request', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    const counts = await screen.findByTestId('presence-counts');
+    expect(within(counts).getByText('Aanwezig: 3')).toBeInTheDocument();
+    expect(screen.getByText('21 resultaten')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('presence-row')).toHaveLength(10);
+    expect(calls.filter((c) => c.path === '/repetition/9/presence').map((c) => c.query)).toEqual([{ offset: '0', items: '10' }]);
+    await user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('Doorloop, Persoon 19')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findAllByTestId('presence-row')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+  });
+});
