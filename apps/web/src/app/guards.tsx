@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth/useAuth';
+import { ScreenSuspense } from './screens/ScreenSuspense';
 import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './layout/NotFound';
 import { PublicLayout } from './layout/PublicLayout';
@@ -53,7 +54,7 @@ export function ScreenGate({ screen }: { screen: Screen }) {
   const screens = useScreens();
   const home = useHomePath();
   if (!user) return null;
-  if (screenAvailable(screens, screen.path, user)) return <>{screen.element}</>;
+  if (screenAvailable(screens, screen.path, user)) return <ScreenSuspense>{screen.element}</ScreenSuspense>;
   if (user.shouldVerify) return <Navigate to={PROFILE_PATH} replace />;
   return <NotFound homePath={home} />;
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadLazyScreens } from '../app/screens/lazyNamed';
 import { initI18n } from '../lib/i18n';
 import { requestErrors } from '../lib/requestErrors';
 import { fakeMediaQueryList } from './mediaQuery';
@@ -23,6 +24,9 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 beforeAll(async () => {
   await initI18n('nl');
+  // Screens are lazy chunks in the app; a test file that imported them (through appScreens) gets
+  // them compiled here, as before they were split, instead of inside its first test's time limit.
+  await preloadLazyScreens();
 });
 
 afterEach(() => {

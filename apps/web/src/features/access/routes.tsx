@@ -1,8 +1,10 @@
 import type { Screen } from '../../app/screens/screens';
-import { AccessRolesScreen } from './routes/AccessRolesScreen';
-import { EditAccessRoleScreen } from './routes/EditAccessRoleScreen';
-import { NewAccessRoleScreen } from './routes/NewAccessRoleScreen';
-import { RoleUsersScreen } from './routes/RoleUsersScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const AccessRolesScreen = lazyNamed(() => import('./routes/AccessRolesScreen'), 'AccessRolesScreen');
+const EditAccessRoleScreen = lazyNamed(() => import('./routes/EditAccessRoleScreen'), 'EditAccessRoleScreen');
+const NewAccessRoleScreen = lazyNamed(() => import('./routes/NewAccessRoleScreen'), 'NewAccessRoleScreen');
+const RoleUsersScreen = lazyNamed(() => import('./routes/RoleUsersScreen'), 'RoleUsersScreen');
 
 /**
  * Access-role screens (spec 3 §2), each for the users holding its right (spec 3 §6): read for the

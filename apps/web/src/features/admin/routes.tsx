@@ -1,6 +1,8 @@
 import type { Screen } from '../../app/screens/screens';
-import { OverviewScreen } from './routes/OverviewScreen';
-import { SettingsScreen } from './routes/SettingsScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const OverviewScreen = lazyNamed(() => import('./routes/OverviewScreen'), 'OverviewScreen');
+const SettingsScreen = lazyNamed(() => import('./routes/SettingsScreen'), 'SettingsScreen');
 
 /** Admin (spec 3 §2): overview widgets and global settings. */
 export const adminScreens: readonly Screen[] = [

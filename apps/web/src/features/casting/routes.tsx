@@ -1,9 +1,13 @@
 import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from '../projects/components/projectScreen';
-import { CastUsersScreen } from './routes/CastUsersScreen';
-import { OwnRolesScreen } from './routes/OwnRolesScreen';
-import { GroupsScreen, RolesScreen, ScenesScreen } from './routes/PartListScreens';
-import { SceneDetailScreen } from './routes/SceneDetailScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const GroupsScreen = lazyNamed(() => import('./routes/PartListScreens'), 'GroupsScreen');
+const RolesScreen = lazyNamed(() => import('./routes/PartListScreens'), 'RolesScreen');
+const ScenesScreen = lazyNamed(() => import('./routes/PartListScreens'), 'ScenesScreen');
+const CastUsersScreen = lazyNamed(() => import('./routes/CastUsersScreen'), 'CastUsersScreen');
+const OwnRolesScreen = lazyNamed(() => import('./routes/OwnRolesScreen'), 'OwnRolesScreen');
+const SceneDetailScreen = lazyNamed(() => import('./routes/SceneDetailScreen'), 'SceneDetailScreen');
 
 /**
  * Casting (spec 2 §2, issue 5): the tabs rollen, groepen and scenes of the project shell (which

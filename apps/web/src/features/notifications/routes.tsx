@@ -1,7 +1,9 @@
 import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from '../projects/components/projectScreen';
-import { NotificationsScreen } from './routes/NotificationsScreen';
-import { ProjectNotificationsScreen } from './routes/ProjectNotificationsScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const NotificationsScreen = lazyNamed(() => import('./routes/NotificationsScreen'), 'NotificationsScreen');
+const ProjectNotificationsScreen = lazyNamed(() => import('./routes/ProjectNotificationsScreen'), 'ProjectNotificationsScreen');
 
 /**
  * Notifications (spec 2 §2): every signed-in user has their own, whatever their rights (the

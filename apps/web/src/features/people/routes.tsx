@@ -1,6 +1,8 @@
 import type { Screen } from '../../app/screens/screens';
-import { ProfileScreen } from './routes/ProfileScreen';
-import { UserProfileScreen } from './routes/UserProfileScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const ProfileScreen = lazyNamed(() => import('./routes/ProfileScreen'), 'ProfileScreen');
+const UserProfileScreen = lazyNamed(() => import('./routes/UserProfileScreen'), 'UserProfileScreen');
 
 const readsUsers = (u: { flags: Record<string, boolean> }) => u.flags.canReadUsers === true;
 

@@ -1,12 +1,14 @@
 import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from './components/projectScreen';
-import { EditProjectScreen } from './routes/EditProjectScreen';
-import { NewProjectScreen } from './routes/NewProjectScreen';
-import { ProjectHomeRedirect } from './routes/ProjectHomeRedirect';
-import { ProjectOverviewScreen } from './routes/ProjectOverviewScreen';
-import { ProjectRoleUsersScreen } from './routes/ProjectRoleUsersScreen';
-import { ProjectSettingsScreen } from './routes/ProjectSettingsScreen';
-import { ProjectsScreen } from './routes/ProjectsScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const EditProjectScreen = lazyNamed(() => import('./routes/EditProjectScreen'), 'EditProjectScreen');
+const NewProjectScreen = lazyNamed(() => import('./routes/NewProjectScreen'), 'NewProjectScreen');
+const ProjectHomeRedirect = lazyNamed(() => import('./routes/ProjectHomeRedirect'), 'ProjectHomeRedirect');
+const ProjectOverviewScreen = lazyNamed(() => import('./routes/ProjectOverviewScreen'), 'ProjectOverviewScreen');
+const ProjectRoleUsersScreen = lazyNamed(() => import('./routes/ProjectRoleUsersScreen'), 'ProjectRoleUsersScreen');
+const ProjectSettingsScreen = lazyNamed(() => import('./routes/ProjectSettingsScreen'), 'ProjectSettingsScreen');
+const ProjectsScreen = lazyNamed(() => import('./routes/ProjectsScreen'), 'ProjectsScreen');
 
 /**
  * Projects (spec 1 §2, spec 2 §2). `/projecten` is the staff list or, for everyone else, the open

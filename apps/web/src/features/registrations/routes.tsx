@@ -1,11 +1,14 @@
 import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from '../projects/components/projectScreen';
-import { AllRegistrationsScreen, RegistrationRedirectScreen } from './routes/AllRegistrationsScreen';
-import { CopyRegistrationsScreen } from './routes/CopyRegistrationsScreen';
-import { NotRegisteredScreen } from './routes/NotRegisteredScreen';
-import { ProjectRegistrationsScreen } from './routes/ProjectRegistrationsScreen';
-import { RegisterScreen } from './routes/RegisterScreen';
-import { RegistrationDetailScreen } from './routes/RegistrationDetailScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const AllRegistrationsScreen = lazyNamed(() => import('./routes/AllRegistrationsScreen'), 'AllRegistrationsScreen');
+const RegistrationRedirectScreen = lazyNamed(() => import('./routes/AllRegistrationsScreen'), 'RegistrationRedirectScreen');
+const CopyRegistrationsScreen = lazyNamed(() => import('./routes/CopyRegistrationsScreen'), 'CopyRegistrationsScreen');
+const NotRegisteredScreen = lazyNamed(() => import('./routes/NotRegisteredScreen'), 'NotRegisteredScreen');
+const ProjectRegistrationsScreen = lazyNamed(() => import('./routes/ProjectRegistrationsScreen'), 'ProjectRegistrationsScreen');
+const RegisterScreen = lazyNamed(() => import('./routes/RegisterScreen'), 'RegisterScreen');
+const RegistrationDetailScreen = lazyNamed(() => import('./routes/RegistrationDetailScreen'), 'RegistrationDetailScreen');
 
 /**
  * Registrations (spec 1 §2, issue 4). Registering and one's own registration are for everyone

@@ -1,11 +1,13 @@
 import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from '../projects/components/projectScreen';
-import { AttendanceScreen } from './routes/AttendanceScreen';
-import { CalendarScreen } from './routes/CalendarScreen';
-import { MyRehearsalsScreen } from './routes/MyRehearsalsScreen';
-import { PinKioskScreen } from './routes/PinKioskScreen';
-import { ProjectRehearsalsScreen } from './routes/ProjectRehearsalsScreen';
-import { RehearsalFormScreen } from './routes/RehearsalFormScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const AttendanceScreen = lazyNamed(() => import('./routes/AttendanceScreen'), 'AttendanceScreen');
+const CalendarScreen = lazyNamed(() => import('./routes/CalendarScreen'), 'CalendarScreen');
+const MyRehearsalsScreen = lazyNamed(() => import('./routes/MyRehearsalsScreen'), 'MyRehearsalsScreen');
+const PinKioskScreen = lazyNamed(() => import('./routes/PinKioskScreen'), 'PinKioskScreen');
+const ProjectRehearsalsScreen = lazyNamed(() => import('./routes/ProjectRehearsalsScreen'), 'ProjectRehearsalsScreen');
+const RehearsalFormScreen = lazyNamed(() => import('./routes/RehearsalFormScreen'), 'RehearsalFormScreen');
 
 /**
  * Rehearsals (spec 2 §2). The project tab lives in the project shell; the form, the attendance

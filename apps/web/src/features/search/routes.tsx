@@ -1,6 +1,8 @@
 import type { Screen } from '../../app/screens/screens';
 import { SEARCH_RESULTS_PATH } from './paths';
-import { SearchResultsScreen } from './routes/SearchResultsScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const SearchResultsScreen = lazyNamed(() => import('./routes/SearchResultsScreen'), 'SearchResultsScreen');
 
 /**
  * Global search (spec 1 §2): the results page for every signed-in user who has verified their

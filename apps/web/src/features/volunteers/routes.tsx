@@ -1,8 +1,10 @@
 import type { Screen } from '../../app/screens/screens';
-import { ImportScreen } from './routes/ImportScreen';
-import { MailScreen } from './routes/MailScreen';
-import { OnlineUsersScreen } from './routes/OnlineUsersScreen';
-import { VolunteersScreen } from './routes/VolunteersScreen';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const ImportScreen = lazyNamed(() => import('./routes/ImportScreen'), 'ImportScreen');
+const MailScreen = lazyNamed(() => import('./routes/MailScreen'), 'MailScreen');
+const OnlineUsersScreen = lazyNamed(() => import('./routes/OnlineUsersScreen'), 'OnlineUsersScreen');
+const VolunteersScreen = lazyNamed(() => import('./routes/VolunteersScreen'), 'VolunteersScreen');
 
 /**
  * The volunteers list and the staff tools around it (spec 1 §2, issue 3), each for the users

@@ -21,12 +21,17 @@ interface Captured {
 }
 const calendar = vi.hoisted((): Captured => ({ props: null, mountedView: null }));
 vi.mock('@fullcalendar/react', async () => {
-  const { useState } = await import('react');
-  /** Like FullCalendar, takes `initialView` only when it mounts. */
+  const { useEffect, useState } = await import('react');
+  /** Like FullCalendar, takes `initialView` only when it mounts, and reports its range once mounted. */
   function Stand(props: Record<string, unknown>) {
     const [view] = useState(props.initialView);
     calendar.props = props;
     calendar.mountedView = view;
+    useEffect(() => {
+      (props.datesSet as (range: { start: Date; end: Date }) => void)({ start: new Date('2030-03-01T00:00:00Z'), end: new Date('2030-04-01T00:00:00Z') });
+      // Mount only, as FullCalendar's first datesSet.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     const events = (props.events ?? []) as { id: string; title: string }[];
     return (
       <ul>
