@@ -32,7 +32,7 @@ beforeAll(async () => {
 async function create(name: string, prices: object = PRICES) {
   const res = await call(t, 'POST', '/api/clothing/category', staff, { name, ...prices });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; prices: { id: number; startDt: string; endDt: string | null; current: boolean }[] };
+  return res.json<{ id: number; prices: { id: number; startDt: string; endDt: string | null; current: boolean }[] }>();
 }
 
 describe('category calls', () => {

@@ -2,7 +2,7 @@ import type { RightKey } from '@coulisse/shared/access/registry';
 import { clothingSizeBody, clothingSizeDto, colorBody, colorDto, fabricBody, fabricDto, patternBody, patternDto } from '@coulisse/shared/schemas/stock';
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { articles, clothingSizes, colors, fabrics, patterns } from '../../db/schema/index';
 import { containsPattern, foldSql } from '../../platform/db/text';
 

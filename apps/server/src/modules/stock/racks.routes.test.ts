@@ -22,8 +22,8 @@ beforeAll(async () => {
   reader = await buildUser(t.ctx.db, { rights: { ...areaRights('racks', 'read'), ...areaRights('articles', 'read') } });
   rackOnly = await buildUser(t.ctx.db, { rights: areaRights('racks', 'read') });
   nobody = await buildUser(t.ctx.db);
-  [{ id: categoryId }] = (await t.ctx.db.insert(categories).values({ name: 'Mantel' }).returning()) as [{ id: number }];
-  [{ id: sizeId }] = (await t.ctx.db.insert(clothingSizes).values({ size: 'M' }).returning()) as [{ id: number }];
+  categoryId = (await t.ctx.db.insert(categories).values({ name: 'Mantel' }).returning())[0]!.id;
+  sizeId = (await t.ctx.db.insert(clothingSizes).values({ size: 'M' }).returning())[0]!.id;
 });
 
 const onRack = (rackId: number, description: string) => ({ description, categoryId, clothingSizeId: sizeId, rackId });

@@ -74,7 +74,7 @@ export async function racksRoutes(api: App, ctx: AppContext) {
       const where = buildWhere(generic, filters, request.auth!);
       const order = buildOrder(generic, q.sort);
       const [page, [count]] = await Promise.all([
-        fetchPage<StockArticleRow>(ctx.db, resource, where, order, q.items === 'all' ? 5000 : (q.items as number), q.offset, narrowsFirst(generic, filters)),
+        fetchPage<StockArticleRow>(ctx.db, resource, where, order, q.items === 'all' ? 5000 : (q.items), q.offset, narrowsFirst(generic, filters)),
         countQuery(ctx.db, generic, where),
       ]);
       return { data: page.map((row) => resource.present(row, request.auth!)), total: count?.n ?? 0, offset: q.offset, items: page.length, filters, message: null };
