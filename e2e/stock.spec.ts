@@ -75,9 +75,15 @@ test.describe('Kledijbeheer: stock', () => {
     await page.getByRole('textbox', { name: 'Nummer' }).fill(number);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await toast(page, `Rek ${number} werd aangemaakt`);
+    await expect(page.getByText(/\d+ resultaten/)).toBeVisible();
     await shoot(page, 'racks');
 
-    // The articles on demo rack 1, each linking to its article.
+    // The new rack opens from the list, still empty; demo rack 1 holds articles, each linking to its article.
+    await page.getByRole('searchbox', { name: 'Zoeken op nummer of omschrijving' }).fill(number);
+    await page.getByRole('link', { name: number, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Rek ${number}` })).toBeVisible();
+    await expect(page.getByText('Nieuw rek', { exact: true })).toBeVisible();
+    await expect(page.getByText(/nog geen artikels op dit rek/i)).toBeVisible();
     await page.goto('/kledijbeheer/rekken/1/artikels');
     await expect(page.getByRole('heading', { name: 'Rek 1' })).toBeVisible();
     const firstArticle = page.getByRole('table').getByRole('link').first();

@@ -18,6 +18,8 @@ export function useLookupList(kind: LookupKind, { onEdit, onDelete }: Handlers):
   const { t } = useTranslation();
   const { user } = useAuth();
   const canUpdate = user?.flags[`canUpdate${kind.flag}`] === true;
+  // A rack opens its articles (the rack screen), which also needs the articles' read right.
+  const canReadArticles = user?.flags.canReadArticles === true;
   return useMemo<ListConfig<LookupRow>>(() => {
     const isRack = kind.key === 'racks';
     const valueColumn = { key: kind.field, label: t(`stock.${kind.key}.field`), cell: (row: LookupRow) => lookupValue(kind, row), sortField: kind.field };
@@ -46,8 +48,8 @@ export function useLookupList(kind: LookupKind, { onEdit, onDelete }: Handlers):
       exportPath: kind.exportPath,
       exportRight: `canRead${kind.flag}`,
       emptyHint: user?.flags[`canCreate${kind.flag}`] ? t('stock.common.emptyHint') : undefined,
-      rowLink: isRack ? (row) => `/kledijbeheer/rekken/${row.id}/artikels` : canUpdate && !onEdit ? (row) => kind.editPath!(row.id) : undefined,
+      rowLink: isRack && canReadArticles ? (row) => `/kledijbeheer/rekken/${row.id}/artikels` : canUpdate && !onEdit ? (row) => kind.editPath!(row.id) : undefined,
       rowActions: actions,
     };
-  }, [kind, t, user, canUpdate, onEdit, onDelete]);
+  }, [kind, t, user, canUpdate, canReadArticles, onEdit, onDelete]);
 }
