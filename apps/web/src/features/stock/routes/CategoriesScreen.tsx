@@ -1,18 +1,16 @@
 import type { CategoryListItem } from '@coulisse/shared/schemas/stock';
 import { PRICE_TIERS } from '@coulisse/shared/rules/stock';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/useAuth';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { RowActions } from '../../../components/ui/list/RowActions';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { Toolbar } from '../../../components/ui/Toolbar';
-import { describeError } from '../../../lib/errors';
 import { SectionShell } from '../../clothing/components/SectionShell';
-import { deleteStockItem, stockKey, useStockMutation } from '../api/stock';
+import { stockKey } from '../api/stock';
+import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { formatEuro } from '../money';
 
 const editPath = (id: number) => `/retributiebeheer/categorieen/${id}/bewerk`;
@@ -61,30 +59,16 @@ function useCategoriesList(onDelete: (c: CategoryListItem) => void): ListConfig<
 /** `/retributiebeheer/categorieen` (spec 3 §2): clothing items with their current prices A–E. */
 export function CategoriesScreen() {
   const { t } = useTranslation();
-  const [deleting, setDeleting] = useState<CategoryListItem | null>(null);
-  const config = useCategoriesList(setDeleting);
-  const remove = useStockMutation((c: CategoryListItem) => deleteStockItem(`/category/${c.id}`));
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('stock.success.deleted', { name: deleting.name }) }),
-      onError: (e) => notifications.show({ color: 'red', message: describeError(t, e), autoClose: 10_000 }),
-      onSettled: () => setDeleting(null),
-    });
+  const remove = useDeleteConfirm<CategoryListItem>(
+    (c) => `/category/${c.id}`,
+    (c) => c.name,
+  );
+  const config = useCategoriesList(remove.ask);
   return (
     <SectionShell section="rental" page="categories">
       <Toolbar actions={[{ key: 'new', label: t('stock.categories.new'), icon: IconPlus, to: '/retributiebeheer/categorieen/nieuw', right: 'canCreateCategories' }]} />
       <ListScreen config={config} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('app.delete')}
-        message={t('stock.common.confirmDelete')}
-        detail={deleting?.name}
-        confirmLabel={t('app.delete')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </SectionShell>
   );
 }

@@ -34,6 +34,19 @@ describe('categories and prices (spec 3 §2, §4, §5, §8)', () => {
     expect(screen.getByRole('rowheader', { name: 'Kap' }).closest('tr')).toHaveTextContent('Geen huidige prijs');
   });
 
+  it('deletes an unused clothing item after asking', async () => {
+    const { calls, user } = render('/retributiebeheer/categorieen', {
+      'GET /categories': { status: 200, body: { data: [{ id: 6, name: 'Kap', price: null }], total: 1, offset: 0, items: 1, filters: {}, message: null } },
+      'DELETE /category/6': { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen: Kap' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Kap');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('Kap werd verwijderd')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/category/6')).toBe(true);
+  });
+
   it('a new clothing item needs its name and all five prices; the replacement value is optional', async () => {
     const { calls, router, user } = render('/retributiebeheer/categorieen/nieuw', {
       'POST /clothing/category': (call) => ({ status: 201, body: { ...CATEGORY, name: (call.body as { name: string }).name } }),

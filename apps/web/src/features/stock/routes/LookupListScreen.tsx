@@ -1,15 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { Modal } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { Toolbar } from '../../../components/ui/Toolbar';
-import { describeError } from '../../../lib/errors';
 import { SectionShell } from '../../clothing/components/SectionShell';
-import { deleteStockItem, useStockMutation } from '../api/stock';
 import { LookupForm } from '../components/LookupForm';
+import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { useLookupList } from '../components/useLookupList';
 import { LOOKUP_KINDS, lookupValue, type LookupKindKey, type LookupRow } from '../kinds';
 
@@ -23,17 +20,11 @@ export function LookupListScreen({ kindKey }: { kindKey: LookupKindKey }) {
   const inModal = !kind.newPath;
   // undefined: closed; null: a new one; a row: editing it.
   const [editing, setEditing] = useState<LookupRow | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<LookupRow | null>(null);
-  const config = useLookupList(kind, { onEdit: inModal ? setEditing : undefined, onDelete: setDeleting });
-  const remove = useStockMutation((row: LookupRow) => deleteStockItem(`${kind.apiPath}/${row.id}`));
-
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer?.message ?? t('app.delete') }),
-      onError: (e) => notifications.show({ color: 'red', message: describeError(t, e), autoClose: 10_000 }),
-      onSettled: () => setDeleting(null),
-    });
+  const remove = useDeleteConfirm<LookupRow>(
+    (row) => `${kind.apiPath}/${row.id}`,
+    (row) => (kind.key === 'racks' ? `${row.id} – ${lookupValue(kind, row)}` : lookupValue(kind, row)),
+  );
+  const config = useLookupList(kind, { onEdit: inModal ? setEditing : undefined, onDelete: remove.ask });
 
   const newAction = inModal ? { onClick: () => setEditing(null) } : { to: kind.newPath };
   return (
@@ -45,16 +36,7 @@ export function LookupListScreen({ kindKey }: { kindKey: LookupKindKey }) {
           <LookupForm kind={kind} initial={editing ?? null} onSaved={() => setEditing(undefined)} onCancel={() => setEditing(undefined)} />
         </Modal>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('app.delete')}
-        message={t('stock.common.confirmDelete')}
-        detail={deleting ? (kind.key === 'racks' ? `${deleting.id} – ${lookupValue(kind, deleting)}` : lookupValue(kind, deleting)) : undefined}
-        confirmLabel={t('app.delete')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </SectionShell>
   );
 }
