@@ -19,6 +19,14 @@ const tomorrow = () => {
   const d = new Date(Date.now() + 86_400_000);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
+/**
+ * The list writes its search text to the address 300 ms after the last key; leaving before that
+ * lets the late write land on the next screen's address, so wait for it and for the one match.
+ */
+async function settled(page: Page) {
+  await expect(page).toHaveURL(/[?&]text=/);
+  await expect(page.getByText('1 resultaat', { exact: true })).toBeVisible();
+}
 const suffix = Date.now().toString(36).slice(-4);
 
 test.describe('Kledijbeheer: stock', () => {
@@ -41,6 +49,7 @@ test.describe('Kledijbeheer: stock', () => {
 
     // Edit it from the list.
     await page.getByRole('searchbox', { name: 'Zoeken op type' }).fill(`Tule ${suffix}`);
+    await settled(page);
     await page.getByRole('link', { name: `Tule ${suffix}` }).first().click();
     await expect(page).toHaveURL(/\/kledijbeheer\/stoffen\/\d+$/);
     await page.getByRole('textbox', { name: 'Type' }).fill(`Tule ${suffix} (fijn)`);
@@ -80,6 +89,7 @@ test.describe('Kledijbeheer: stock', () => {
 
     // The new rack opens from the list, still empty; demo rack 1 holds articles, each linking to its article.
     await page.getByRole('searchbox', { name: 'Zoeken op nummer of omschrijving' }).fill(number);
+    await settled(page);
     await page.getByRole('link', { name: number, exact: true }).click();
     await expect(page.getByRole('heading', { name: `Rek ${number}` })).toBeVisible();
     await expect(page.getByText('Nieuw rek', { exact: true })).toBeVisible();
@@ -103,6 +113,7 @@ test.describe('Kledijbeheer: stock', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await toast(page, `Kledingstuk ${name} werd aangemaakt`);
     await page.getByRole('searchbox', { name: 'Zoeken op naam' }).fill(name);
+    await settled(page);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('€ 25,00');
     await row.getByRole('link', { name, exact: true }).click();
