@@ -10,8 +10,8 @@ export function PriceHistory({ prices }: { prices: readonly CategoryPriceDto[] }
   const { t } = useTranslation();
   if (!prices.length) return <Text c="dimmed">{t('stock.categories.noPrices')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped captionSide="top">
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped>
         <Table.Caption>{t('stock.categories.history')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -30,7 +30,7 @@ export function PriceHistory({ prices }: { prices: readonly CategoryPriceDto[] }
         <Table.Tbody>
           {prices.map((p) => (
             <Table.Tr key={p.id} aria-current={p.current ? 'true' : undefined} fw={p.current ? 600 : undefined}>
-              <Table.Th scope="row" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th scope="row" fw="inherit" miw={210}>
                 {formatDate(p.startDt)}{' '}
                 {p.current && (
                   <Badge size="sm" color="teal" ml={4}>
