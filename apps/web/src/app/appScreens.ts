@@ -10,6 +10,7 @@ import { projectsScreens } from '../features/projects/routes';
 import { searchScreens } from '../features/search/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
+import { stockScreens } from '../features/stock/routes';
 import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
@@ -27,5 +28,6 @@ export const appScreens: readonly Screen[] = [
   ...registrationsScreens,
   ...castingScreens,
   ...rehearsalsScreens,
+  ...stockScreens,
   ...clothingScreens,
 ];

@@ -9,6 +9,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { stockTexts } from './stock';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -364,6 +365,7 @@ export const en: Catalogue = {
   userAdmin,
   ...volunteersTexts,
   ...rehearsalsTexts,
+  ...stockTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,

@@ -8,6 +8,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { stockTexts } from './stock';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -366,6 +367,7 @@ export const nl = {
   userAdmin,
   ...volunteersTexts,
   ...rehearsalsTexts,
+  ...stockTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,

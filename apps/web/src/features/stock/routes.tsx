@@ -1,0 +1,30 @@
+import type { Screen } from '../../app/screens/screens';
+import { CategoriesScreen } from './routes/CategoriesScreen';
+import { EditCategoryScreen } from './routes/EditCategoryScreen';
+import { LookupFormScreen } from './routes/LookupFormScreen';
+import { LookupListScreen } from './routes/LookupListScreen';
+import { NewCategoryScreen } from './routes/NewCategoryScreen';
+import { RackArticlesScreen } from './routes/RackArticlesScreen';
+import { LOOKUP_KINDS } from './kinds';
+
+const flag = (name: string) => (user: { flags: Record<string, boolean | undefined> }) => user.flags[name] === true;
+
+/** Each lookup's list, and where it has them, its new and edit screens (spec 3 §2 Clothing management). */
+const lookupScreens: Screen[] = Object.values(LOOKUP_KINDS).flatMap((kind) => {
+  const screens: Screen[] = [{ path: kind.listPath, element: <LookupListScreen kindKey={kind.key} />, access: 'signedIn', availableFor: flag(`canRead${kind.flag}`) }];
+  if (kind.newPath && kind.editPath)
+    screens.push(
+      { path: kind.newPath, element: <LookupFormScreen kindKey={kind.key} mode="new" />, access: 'signedIn', availableFor: flag(`canCreate${kind.flag}`) },
+      { path: kind.editPath(':id' as never), element: <LookupFormScreen kindKey={kind.key} mode="edit" />, access: 'signedIn', availableFor: flag(`canUpdate${kind.flag}`) },
+    );
+  return screens;
+});
+
+/** The stock lookups under /kledijbeheer and the categories with prices under /retributiebeheer. */
+export const stockScreens: readonly Screen[] = [
+  ...lookupScreens,
+  { path: '/kledijbeheer/rekken/:id/artikels', element: <RackArticlesScreen />, access: 'signedIn', availableFor: (u) => u.flags.canReadRacks === true && u.flags.canReadArticles === true },
+  { path: '/retributiebeheer/categorieen', element: <CategoriesScreen />, access: 'signedIn', availableFor: flag('canReadCategories') },
+  { path: '/retributiebeheer/categorieen/nieuw', element: <NewCategoryScreen />, access: 'signedIn', availableFor: flag('canCreateCategories') },
+  { path: '/retributiebeheer/categorieen/:id/bewerk', element: <EditCategoryScreen />, access: 'signedIn', availableFor: flag('canUpdateCategories') },
+];
