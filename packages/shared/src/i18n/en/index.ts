@@ -9,6 +9,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { rentalsTexts } from './rentals';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -362,6 +363,7 @@ export const en: Catalogue = {
   userAdmin,
   ...volunteersTexts,
   ...rehearsalsTexts,
+  ...rentalsTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,

@@ -8,6 +8,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { rentalsTexts } from './rentals';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -364,6 +365,7 @@ export const nl = {
   userAdmin,
   ...volunteersTexts,
   ...rehearsalsTexts,
+  ...rentalsTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
