@@ -17,6 +17,7 @@ import {
   priceWithVat,
   receiveAmountRule,
   renterErrors,
+  requiredRenterFields,
   rentalPeriods,
   toAfterFromRule,
   type RenterFields,
@@ -145,6 +146,13 @@ describe('missingRenterFields (spec 3 §5: rent button and required per type)', 
     ['no type, no price category', { type: null, priceCategory: null }, ['type', 'priceCategory']],
     ['the fixed list', { name: '', cellPhone: '', email: '', streetName: '', houseNumber: '', zipCode: '', cityName: '', fromDt: '', toDt: '', periods: 0 }, ['name', 'cellPhone', 'email', 'fromDt', 'toDt', 'periods', 'streetName', 'houseNumber', 'zipCode', 'cityName']],
   ])('%s', (_, extra, missing) => expect(missingRenterFields(renter(extra))).toEqual(missing));
+
+  it.each<[number | null, string[]]>([
+    [null, []],
+    [1, ['companyName', 'uniqueNumber']],
+    [3, ['socialSecurity']],
+    [4, ['companyName']],
+  ])('type %s requires the fixed list and %j', (type, extra) => expect(requiredRenterFields(type)).toEqual(['type', 'priceCategory', 'name', 'cellPhone', 'email', 'fromDt', 'toDt', 'periods', 'streetName', 'houseNumber', 'zipCode', 'cityName', ...extra]));
 
   it('renterErrors adds the email, the 100 years and the date order', () => {
     expect(renterErrors(renter(), '2026-11-21')).toEqual({});

@@ -124,6 +124,12 @@ const BY_TYPE: Record<RenterType, RenterField[]> = {
   4: ['companyName'],
 };
 
+/** The fields always required for a renter type (the either-or number of types 1–3 aside): the form marks them. */
+export function requiredRenterFields(type: number | null): RenterField[] {
+  const t = RENTER_TYPES.find((v) => v === type);
+  return t ? [...ALWAYS, ...BY_TYPE[t]] : ALWAYS;
+}
+
 const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number' ? v > 0 : v !== null && v !== undefined);
 
 /**

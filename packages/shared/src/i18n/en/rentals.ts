@@ -116,6 +116,8 @@ export const rentalsTexts = {
     selectItem: 'Select article {{number}}',
     remarks: 'Remark',
     saveRemark: 'Save remark',
+    billedConfirm: 'Mark {{count}} order(s) as billed?',
+    billedMany: '{{count}} orders were marked as billed',
     markBilled: 'Mark as billed',
     cancelOrder: 'Cancel',
     cancelTitle: 'Cancel order',

@@ -116,6 +116,8 @@ export const rentalsTexts = {
     selectItem: 'Sélectionner l’article {{number}}',
     remarks: 'Remarque',
     saveRemark: 'Enregistrer la remarque',
+    billedConfirm: 'Marquer {{count}} bon(s) de commande comme facturé(s) ?',
+    billedMany: '{{count}} bons de commande ont été marqués comme facturés',
     markBilled: 'Marquer comme facturé',
     cancelOrder: 'Annuler',
     cancelTitle: 'Annuler le bon de commande',

@@ -119,6 +119,8 @@ export const rentalsTexts = {
     selectItem: 'Artikel {{number}} selecteren',
     remarks: 'Opmerking',
     saveRemark: 'Opmerking bewaren',
+    billedConfirm: '{{count}} bestelbon(nen) markeren als gefactureerd?',
+    billedMany: '{{count}} bestelbonnen werden gemarkeerd als gefactureerd',
     markBilled: 'Markeren als gefactureerd',
     cancelOrder: 'Annuleren',
     cancelTitle: 'Bestelbon annuleren',
