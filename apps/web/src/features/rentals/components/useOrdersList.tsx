@@ -37,7 +37,7 @@ export function useOrdersList(): ListConfig<OrderListItem> {
       rowName: (o) => `${o.id} ${o.companyName || o.name}`,
       columns: [
         { key: 'id', label: t('rentals.id'), cell: (o) => o.id, sortField: 'id', width: 70 },
-        { key: 'name', label: t('rentals.name'), cell: (o) => (o.companyName ? `${o.companyName} (${o.name})` : o.name), primary: true, sortField: 'name' },
+        { key: 'name', label: t('rentals.name'), cell: (o) => o.companyName || o.name, primary: true, sortField: 'name', width: '24%' },
         { key: 'created', label: t('rentals.created'), cell: (o) => formatDay(o.creationDt), sortField: 'creationDt', width: 110 },
         { key: 'endOfRental', label: t('rentals.endOfRental'), cell: (o) => formatDate(o.endOfRental), width: 110 },
         { key: 'returnBefore', label: t('rentals.returnBefore'), cell: (o) => formatDate(o.returnBefore), sortField: 'toDt', width: 110 },
