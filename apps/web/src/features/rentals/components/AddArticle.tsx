@@ -42,7 +42,10 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
     setBusy(true);
     try {
       const article = await lookupArticle(number, orderId);
-      if (!canAddArticle(inOrder, article)) notifications.show({ color: 'orange', message: t('rentals.duplicateArticle', { number: articleNo(number) }) });
+      if (!canAddArticle(inOrder, article)) {
+        notifications.show({ color: 'orange', message: t('rentals.duplicateArticle', { number: articleNo(number) }) });
+        setInput('');
+      }
       else if (!article.accessory && (article.orders.length > 0 || article.rented || article.rentedProject)) setInUse(article);
       else add(article);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n';
 
 export interface AmountPrompt {
   title: string;
@@ -30,7 +31,7 @@ function AmountForm({ prompt, busy, onConfirm, onClose }: Props & { prompt: Amou
         if (!error) onConfirm(value);
       }}
     >
-      <NumberInput label={prompt.label} min={prompt.min} max={prompt.max} allowDecimal={false} value={amount} onChange={setAmount} error={error ? t(error) : undefined} data-autofocus />
+      <NumberInput label={prompt.label} min={prompt.min} max={prompt.max} allowDecimal={false} value={amount} onChange={setAmount} error={error ? translateMessage(t, error) : undefined} data-autofocus />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           {t('app.cancel')}

@@ -4,6 +4,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Title } from 
 import { IconFolderPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n';
 import { AddArticle } from './AddArticle';
 import { articleNo, ItemRows } from './ItemRows';
 import { newKey, type DraftGroup, type DraftItem, type OrderDraft } from './orderDraft';
@@ -32,7 +33,7 @@ export function ArticlesBlock({ orderId, draft, onChange }: Props) {
 
   const addGroup = () => {
     const key = groupNameRule(groupName);
-    setGroupError(key ? t(key) : null);
+    setGroupError(key ? translateMessage(t, key) : null);
     if (key) return;
     onChange({ groups: [...groups, { key: newKey('g'), name: groupName.trim() }] });
     setGroupName('');

@@ -1,6 +1,7 @@
 import { correctAmountRule, itemReceived, receiveAmountRule } from '@coulisse/shared/rules/rentals';
 import type { OrderDto, OrderItemDto } from '@coulisse/shared/schemas/rentals';
-import { Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +64,16 @@ export function OrderItems({ order, canUpdate }: { order: OrderDto; canUpdate: b
         <Group gap={4} wrap="nowrap">
           <TextInput size="xs" aria-label={`${t('rentals.remarks')} ${no}`} placeholder={t('rentals.remarks')} value={remark} onChange={(e) => setRemarks((r) => ({ ...r, [i.id]: e.currentTarget.value }))} readOnly={!canUpdate} />
           {canUpdate && (
-            <Button size="xs" variant="light" disabled={!remark.trim() || remark === (i.remarks ?? '')} onClick={() => saveRemarks.mutate({ articleId: i.articleId, remarks: remark.trim() }, { onSuccess: () => ok(t('rentals.remarkSaved')) })}>
-              {t('rentals.saveRemark')}
-            </Button>
+            <Tooltip label={t('rentals.saveRemark')}>
+              <ActionIcon
+                variant="light"
+                disabled={!remark.trim() || remark === (i.remarks ?? '')}
+                aria-label={`${t('rentals.saveRemark')} ${no}`}
+                onClick={() => saveRemarks.mutate({ articleId: i.articleId, remarks: remark.trim() }, { onSuccess: () => ok(t('rentals.remarkSaved')) })}
+              >
+                <IconDeviceFloppy size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           )}
         </Group>
         {actionable && (

@@ -2,6 +2,7 @@ import { PRICE_CATEGORIES, priceLetter, RENTER_TYPES, rentalPeriods, type Renter
 import { Paper, Select, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n';
 import { DateField } from '../../../components/ui/DateField';
 import type { OrderDraft } from './orderDraft';
 
@@ -33,7 +34,7 @@ export function RenterBlocks({ draft, onChange, errors, required, onBlur }: Prop
   const { t } = useTranslation();
   const error = (f: string) => {
     const key = errors[f as RenterField];
-    return key ? t(key) : undefined;
+    return key ? translateMessage(t, key) : undefined;
   };
   const text = (field: TextKey, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
     <TextInput
