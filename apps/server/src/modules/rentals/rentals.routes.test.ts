@@ -236,6 +236,16 @@ describe('cancel and inactive', () => {
   });
 });
 
+describe('live returns', () => {
+  it('joins the caller to room order:<id> with the read right', async () => {
+    const [order] = await t.ctx.db.select({ id: orders.id }).from(orders).limit(1);
+    expect((await api(nobody, 'POST', `/order/${order!.id}/live`, { socketId: 'abc' })).statusCode).toBe(403);
+    expect((await api(reader, 'POST', '/order/999999/live', { socketId: 'abc' })).statusCode).toBe(404);
+    expect((await api(reader, 'POST', `/order/${order!.id}/live`, { socketId: 'abc' })).statusCode).toBe(200);
+    expect(t.realtime.joined.at(-1)).toEqual({ socketId: 'abc', room: `order:${order!.id}`, userId: reader.id });
+  });
+});
+
 describe('export', () => {
   it('streams the list as xlsx with a download token only', async () => {
     expect((await api(reader, 'GET', '/reports/orders.xlsx')).statusCode).toBe(200);
