@@ -96,6 +96,11 @@ test.describe('Verhuur', () => {
     await expect(page.getByRole('link', { name: /Toneelkring De Coulissen \(e2e\)/ })).toHaveCount(0);
     await page.goto('/retributiebeheer/bestelformulieren?billed=1');
     await expect(page.getByRole('link', { name: /Toneelkring De Coulissen \(e2e\)/ }).first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: String(orderId), exact: true }).or(page.getByText(String(orderId), { exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('cell', { name: String(orderId), exact: true })
+        .or(page.getByText(String(orderId), { exact: true }))
+        .first(),
+    ).toBeVisible();
   });
 });

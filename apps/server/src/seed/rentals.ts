@@ -46,7 +46,10 @@ export async function seedDemoRentals(db: DbOrTx, today: string): Promise<void> 
     const toDt = addDays(today, plan.end);
     const priceCategory = (n % 4) + 1;
     const prices = await articlePrices(db, picked, fromDt, priceCategory);
-    const money = orderPrice(prices.map((p) => ({ ...p, amount: 1 })), daysBetween(fromDt, toDt));
+    const money = orderPrice(
+      prices.map((p) => ({ ...p, amount: 1 })),
+      daysBetween(fromDt, toDt),
+    );
     const back = plan.state === 'returned' || plan.state === 'billed';
     const [order] = await db
       .insert(orders)

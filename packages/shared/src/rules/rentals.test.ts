@@ -42,7 +42,14 @@ describe('orderPrice (spec 3 §9: Σ category price × days / 30, 2 decimals; VA
     [[], 30, { price: 0, replacementPrice: 0, vat: 0 }],
     [[{ price: 10, replacementPrice: 50, amount: 1 }], 30, { price: 10, replacementPrice: 50, vat: 2.1 }],
     [[{ price: 10, replacementPrice: 50, amount: 1 }], 45, { price: 15, replacementPrice: 50, vat: 3.15 }],
-    [[{ price: 10, replacementPrice: 0, amount: 1 }, { price: 7.5, replacementPrice: 20, amount: 2 }], 10, { price: 8.33, replacementPrice: 40, vat: 1.75 }],
+    [
+      [
+        { price: 10, replacementPrice: 0, amount: 1 },
+        { price: 7.5, replacementPrice: 20, amount: 2 },
+      ],
+      10,
+      { price: 8.33, replacementPrice: 40, vat: 1.75 },
+    ],
     [[{ price: 12.34, replacementPrice: 1, amount: 1 }], 1, { price: 0.41, replacementPrice: 1, vat: 0.09 }],
     [[{ price: 10, replacementPrice: 5, amount: 1 }], -5, { price: 0, replacementPrice: 5, vat: 0 }],
   ])('%j over %i days', (lines, days, expected) => expect(orderPrice(lines, days)).toEqual(expected));
@@ -92,7 +99,15 @@ describe('currentPrice (spec 3 §4: start past, end empty or future, latest star
   ])('on %s → price %s', (day, id) => expect(currentPrice(prices, day)?.id ?? null).toBe(id));
   it('an ended price is not current and the same start takes the newest row', () => {
     expect(currentPrice([{ id: 1, startDt: '2025-01-01', endDt: '2025-02-01' }], '2025-02-02')).toBeNull();
-    expect(currentPrice([{ id: 1, startDt: '2025-01-01', endDt: null }, { id: 2, startDt: '2025-01-01', endDt: null }], '2025-02-02')?.id).toBe(2);
+    expect(
+      currentPrice(
+        [
+          { id: 1, startDt: '2025-01-01', endDt: null },
+          { id: 2, startDt: '2025-01-01', endDt: null },
+        ],
+        '2025-02-02',
+      )?.id,
+    ).toBe(2);
   });
 });
 
@@ -144,7 +159,11 @@ describe('missingRenterFields (spec 3 §5: rent button and required per type)', 
     ['type 4 needs no number', { type: 4, uniqueNumber: '', socialSecurity: '' }, []],
     ['type 4 without association name', { type: 4, companyName: '', uniqueNumber: '' }, ['companyName']],
     ['no type, no price category', { type: null, priceCategory: null }, ['type', 'priceCategory']],
-    ['the fixed list', { name: '', cellPhone: '', email: '', streetName: '', houseNumber: '', zipCode: '', cityName: '', fromDt: '', toDt: '', periods: 0 }, ['name', 'cellPhone', 'email', 'fromDt', 'toDt', 'periods', 'streetName', 'houseNumber', 'zipCode', 'cityName']],
+    [
+      'the fixed list',
+      { name: '', cellPhone: '', email: '', streetName: '', houseNumber: '', zipCode: '', cityName: '', fromDt: '', toDt: '', periods: 0 },
+      ['name', 'cellPhone', 'email', 'fromDt', 'toDt', 'periods', 'streetName', 'houseNumber', 'zipCode', 'cityName'],
+    ],
   ])('%s', (_, extra, missing) => expect(missingRenterFields(renter(extra))).toEqual(missing));
 
   it.each<[number | null, string[]]>([
@@ -152,7 +171,23 @@ describe('missingRenterFields (spec 3 §5: rent button and required per type)', 
     [1, ['companyName', 'uniqueNumber']],
     [3, ['socialSecurity']],
     [4, ['companyName']],
-  ])('type %s requires the fixed list and %j', (type, extra) => expect(requiredRenterFields(type)).toEqual(['type', 'priceCategory', 'name', 'cellPhone', 'email', 'fromDt', 'toDt', 'periods', 'streetName', 'houseNumber', 'zipCode', 'cityName', ...extra]));
+  ])('type %s requires the fixed list and %j', (type, extra) =>
+    expect(requiredRenterFields(type)).toEqual([
+      'type',
+      'priceCategory',
+      'name',
+      'cellPhone',
+      'email',
+      'fromDt',
+      'toDt',
+      'periods',
+      'streetName',
+      'houseNumber',
+      'zipCode',
+      'cityName',
+      ...extra,
+    ]),
+  );
 
   it('renterErrors adds the email, the 100 years and the date order', () => {
     expect(renterErrors(renter(), '2026-11-21')).toEqual({});
@@ -183,7 +218,13 @@ describe('receive and correct (spec 3 §5)', () => {
   it.each([
     [[], false],
     [[{ amount: 1, returned: 1 }], true],
-    [[{ amount: 1, returned: 1 }, { amount: 2, returned: 1 }], false],
+    [
+      [
+        { amount: 1, returned: 1 },
+        { amount: 2, returned: 1 },
+      ],
+      false,
+    ],
   ])('order of %j returned: %s', (items, returned) => expect(orderReturned(items)).toBe(returned));
 });
 

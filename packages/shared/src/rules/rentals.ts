@@ -24,7 +24,8 @@ export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 1
 
 const DAY_MS = 86_400_000;
 const dayValue = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
-export const isIsoDay = (v: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(dayValue(v)) && new Date(dayValue(v)).toISOString().startsWith(v);
+export const isIsoDay = (v: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(dayValue(v)) && new Date(dayValue(v)).toISOString().startsWith(v);
 export const addDays = (iso: string, days: number): string => new Date(dayValue(iso) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Days between the from and to day (to − from); negative when to lies before from. */
@@ -111,7 +112,20 @@ export interface RenterFields {
 }
 export type RenterField = keyof RenterFields;
 
-const ALWAYS: RenterField[] = ['type', 'priceCategory', 'name', 'cellPhone', 'email', 'fromDt', 'toDt', 'periods', 'streetName', 'houseNumber', 'zipCode', 'cityName'];
+const ALWAYS: RenterField[] = [
+  'type',
+  'priceCategory',
+  'name',
+  'cellPhone',
+  'email',
+  'fromDt',
+  'toDt',
+  'periods',
+  'streetName',
+  'houseNumber',
+  'zipCode',
+  'cityName',
+];
 /**
  * Required per type (spec 3 §5): 1 company name, responsible, VAT number; 2 association name,
  * responsible, company number; 3 the treasurer's social security number; 4 association name and
@@ -141,7 +155,8 @@ export function missingRenterFields(o: RenterFields): RenterField[] {
   const type = RENTER_TYPES.find((t) => t === o.type);
   if (type) {
     for (const f of BY_TYPE[type]) if (!filled(o[f]) && !missing.includes(f)) missing.push(f);
-    if (type !== 4 && !filled(o.uniqueNumber) && !filled(o.socialSecurity) && !missing.includes('uniqueNumber') && !missing.includes('socialSecurity')) missing.push('uniqueNumber');
+    if (type !== 4 && !filled(o.uniqueNumber) && !filled(o.socialSecurity) && !missing.includes('uniqueNumber') && !missing.includes('socialSecurity'))
+      missing.push('uniqueNumber');
   }
   return missing;
 }

@@ -8,7 +8,13 @@ import { isoDate, withRule } from './zodRules';
 const MAX_AMOUNT = 999;
 const MAX_ITEMS = 1000;
 const text = (max: number) => z.string().trim().max(max).default('');
-const nullableText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** One article on the form: `amount` pieces (accessories may count several), an optional remark. */
 export const orderItemInput = z.object({
@@ -29,8 +35,14 @@ export const orderGroupInput = z.object({
  */
 export const orderBody = z
   .object({
-    type: z.number({ error: 'validation.required' }).int().refine((v) => (RENTER_TYPES as readonly number[]).includes(v), { error: 'validation.required' }),
-    priceCategory: z.number({ error: 'validation.required' }).int().refine((v) => (PRICE_CATEGORIES as readonly number[]).includes(v), { error: 'validation.required' }),
+    type: z
+      .number({ error: 'validation.required' })
+      .int()
+      .refine((v) => (RENTER_TYPES as readonly number[]).includes(v), { error: 'validation.required' }),
+    priceCategory: z
+      .number({ error: 'validation.required' })
+      .int()
+      .refine((v) => (PRICE_CATEGORIES as readonly number[]).includes(v), { error: 'validation.required' }),
     name: text(255),
     companyName: text(255),
     socialSecurity: text(50),
@@ -48,7 +60,12 @@ export const orderBody = z
     projectOwnerCellPhone: text(50),
     fromDt: z.string().max(10).default(''),
     toDt: z.string().max(10).default(''),
-    periods: z.number().int().min(0).max(100 * 13).default(0),
+    periods: z
+      .number()
+      .int()
+      .min(0)
+      .max(100 * 13)
+      .default(0),
     info: text(5000),
     items: z.array(orderItemInput).max(MAX_ITEMS).default([]),
     groups: z.array(orderGroupInput).max(100).default([]),
@@ -63,7 +80,10 @@ export type OrderBody = z.input<typeof orderBody>;
 export type OrderInput = z.output<typeof orderBody>;
 
 /** The custom body of PUT /api/order/{id} (spec 3 §7): mark billed, or cancel with the articles to the wash or the rack. */
-export const orderStatusBody = z.union([z.object({ billed: z.literal(true) }).strict(), z.object({ canceled: z.literal(true), washing: z.boolean() }).strict()]);
+export const orderStatusBody = z.union([
+  z.object({ billed: z.literal(true) }).strict(),
+  z.object({ canceled: z.literal(true), washing: z.boolean() }).strict(),
+]);
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 /** POST /api/orders/price: the order's start day picks the current category prices. */
@@ -71,7 +91,11 @@ export const priceBody = z.object({
   startDt: isoDate,
   toDt: isoDate.optional(),
   priceCategory: z.number().int().min(1).max(5),
-  periods: z.number().int().min(0).max(100 * 13),
+  periods: z
+    .number()
+    .int()
+    .min(0)
+    .max(100 * 13),
   items: z.array(orderItemInput.pick({ articleId: true, amount: true })).max(MAX_ITEMS),
 });
 export type PriceBody = z.input<typeof priceBody>;

@@ -23,7 +23,10 @@ export function orderPdf(o: OrderDto): Promise<Buffer> {
   const line = (label: string, value: string | number) => {
     if (value !== '') doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(String(value));
   };
-  doc.font('Helvetica-Bold').fontSize(18).text(translateNl('rentals.detail', { id: o.id }));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(translateNl('rentals.detail', { id: o.id }));
   doc.fontSize(10).moveDown(0.5);
   line(t('renterType'), t(`types.${o.type}`));
   line(t('companyName'), o.companyName);
@@ -48,7 +51,9 @@ export function orderPdf(o: OrderDto): Promise<Buffer> {
     for (const i of items) {
       if (doc.y > doc.page.height - 100) doc.addPage();
       const rack = i.rack ? ` · ${t('rack')} ${i.rack.id}` : '';
-      doc.text(`${String(i.articleId).padStart(6, '0')}  ${i.description} (${i.category}, ${i.size})${rack} — ${i.returned}/${i.amount}${i.remarks ? ` — ${i.remarks}` : ''}`);
+      doc.text(
+        `${String(i.articleId).padStart(6, '0')}  ${i.description} (${i.category}, ${i.size})${rack} — ${i.returned}/${i.amount}${i.remarks ? ` — ${i.remarks}` : ''}`,
+      );
     }
     doc.moveDown(0.5);
   }

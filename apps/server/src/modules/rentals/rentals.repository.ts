@@ -4,10 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { rows } from '../rehearsals/rehearsals.repository';
 
-const idList = (ids: readonly number[]): SQL => sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-);
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The price column of a price category 1–5 (A–E); a whitelist, never user text in SQL. */
 const PRICE_COLUMN = ['price_a', 'price_b', 'price_c', 'price_d', 'price_e'] as const;
@@ -61,7 +62,12 @@ export async function orderArticle(db: DbOrTx, id: number, exceptOrder: number |
   const [a] = await rows<ArticleRow>(db, sql`${articleSelect} where a.id = ${id}`);
   if (!a) return null;
   const { rackId, rackDescription, ...rest } = a;
-  return { ...rest, rack: rackId === null ? null : { id: rackId, description: rackDescription ?? '' }, accessory: isAccessory(a.tags), orders: await openOrdersOf(db, id, exceptOrder) };
+  return {
+    ...rest,
+    rack: rackId === null ? null : { id: rackId, description: rackDescription ?? '' },
+    accessory: isAccessory(a.tags),
+    orders: await openOrdersOf(db, id, exceptOrder),
+  };
 }
 
 /** Id and tags of the given articles (missing ones are left out). */
@@ -82,7 +88,11 @@ export async function orderItemsOf(db: DbOrTx, orderId: number): Promise<OrderIt
         left join racks r on r.id = a.rack_id
         where i.order_id = ${orderId} order by i.id`,
   );
-  return list.map(({ rackId, rackDescription, ...i }) => ({ ...i, rack: rackId === null ? null : { id: rackId, description: rackDescription ?? '' }, accessory: isAccessory(i.tags) }));
+  return list.map(({ rackId, rackDescription, ...i }) => ({
+    ...i,
+    rack: rackId === null ? null : { id: rackId, description: rackDescription ?? '' },
+    accessory: isAccessory(i.tags),
+  }));
 }
 
 /**

@@ -52,7 +52,10 @@ beforeAll(async () => {
   reader = await buildUser(db, { rights: areaRights('orders', 'read') });
   editor = await buildUser(db, { rights: areaRights('orders', 'update') });
   nobody = await buildUser(db);
-  const [mantel, kraag] = await db.insert(categories).values([{ name: 'Mantel' }, { name: 'Kraag' }]).returning();
+  const [mantel, kraag] = await db
+    .insert(categories)
+    .values([{ name: 'Mantel' }, { name: 'Kraag' }])
+    .returning();
   await db.insert(categoryPrices).values([
     { categoryId: mantel!.id, startDt: '2020-01-01', priceA: 30, priceB: 20, priceC: 10, priceD: 5, priceE: 0, replacementPrice: 100 },
     { categoryId: mantel!.id, startDt: nextYear, priceA: 60, priceB: 40, priceC: 20, priceD: 10, priceE: 0, replacementPrice: 200 },
@@ -69,11 +72,23 @@ beforeAll(async () => {
     ])
     .returning();
   [mantel1, mantel2, collar] = made.map((a) => a.id) as [number, number, number];
-  await db.insert(settings).values({ id: 1, title: 'Coulisse', description: 'Demo-instellingen', fine: 2.5 }).onConflictDoUpdate({ target: settings.id, set: { fine: 2.5 } });
+  await db
+    .insert(settings)
+    .values({ id: 1, title: 'Coulisse', description: 'Demo-instellingen', fine: 2.5 })
+    .onConflictDoUpdate({ target: settings.id, set: { fine: 2.5 } });
 });
 
 describe('POST /api/orders/price', () => {
-  const body = () => ({ startDt: today, toDt: today, priceCategory: 1, periods: 2, items: [{ articleId: mantel1, amount: 1 }, { articleId: collar, amount: 3 }] });
+  const body = () => ({
+    startDt: today,
+    toDt: today,
+    priceCategory: 1,
+    periods: 2,
+    items: [
+      { articleId: mantel1, amount: 1 },
+      { articleId: collar, amount: 3 },
+    ],
+  });
   it('refuses without a session, without the right, and bad input', async () => {
     expect((await api(null, 'POST', '/orders/price', body())).statusCode).toBe(401);
     expect((await api(reader, 'POST', '/orders/price', body())).statusCode).toBe(403);
@@ -108,8 +123,22 @@ describe('create, read, list, edit, returns, bill', () => {
     expect((await api(reader, 'POST', '/orders', form())).statusCode).toBe(403);
     const bad = await api(clerk, 'POST', '/orders', form({ type: 3, uniqueNumber: '', socialSecurity: '', toDt: '2300-01-01', email: 'jan' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ socialSecurity: 'Veld mag niet leeg zijn', toDt: 'Gelieve een datum te selecteren die maximum 100 jaar in de toekomst is', email: 'Ongeldig mailadres' });
-    const twice = await api(clerk, 'POST', '/orders', form({ items: [{ articleId: mantel1, amount: 1 }, { articleId: mantel1, amount: 1 }] }));
+    expect(bad.json().fields).toMatchObject({
+      socialSecurity: 'Veld mag niet leeg zijn',
+      toDt: 'Gelieve een datum te selecteren die maximum 100 jaar in de toekomst is',
+      email: 'Ongeldig mailadres',
+    });
+    const twice = await api(
+      clerk,
+      'POST',
+      '/orders',
+      form({
+        items: [
+          { articleId: mantel1, amount: 1 },
+          { articleId: mantel1, amount: 1 },
+        ],
+      }),
+    );
     expect(twice.statusCode).toBe(400);
     const shortGroup = await api(clerk, 'POST', '/orders', form({ groups: [{ name: 'ab', items: [] }] }));
     expect(shortGroup.json().fields['groups.0.name']).toBe('min. 3 en max. 255 karakters');
@@ -126,7 +155,17 @@ describe('create, read, list, edit, returns, bill', () => {
     expect((await articleRow(mantel1)).rented).toBe(true);
     const order = await api(reader, 'GET', `/order/${id}`);
     expect(order.statusCode).toBe(200);
-    expect(order.json()).toMatchObject({ id, type: 2, price: 39, replacementPrice: 100, vat: 8.19, totalItems: 4, finePerDay: 2.5, billed: false, groups: [{ name: 'Koor' }] });
+    expect(order.json()).toMatchObject({
+      id,
+      type: 2,
+      price: 39,
+      replacementPrice: 100,
+      vat: 8.19,
+      totalItems: 4,
+      finePerDay: 2.5,
+      billed: false,
+      groups: [{ name: 'Koor' }],
+    });
     expect(order.json().items.map((i: { articleId: number; amount: number }) => [i.articleId, i.amount])).toEqual([
       [mantel1, 1],
       [collar, 3],
@@ -140,7 +179,11 @@ describe('create, read, list, edit, returns, bill', () => {
   it('lists open orders by default with the price × 1.21 and the pieces', async () => {
     expect((await api(nobody, 'GET', '/clothing/orders')).statusCode).toBe(403);
     const list = await api(reader, 'GET', '/clothing/orders');
-    expect(list.json()).toMatchObject({ total: 1, filters: { billed: false, canceled: false }, data: [{ id, toPay: 47.19, pieces: 4, replacementPrice: 100, returnBefore: '2026-01-31', endOfRental: '2026-01-31' }] });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      filters: { billed: false, canceled: false },
+      data: [{ id, toPay: 47.19, pieces: 4, replacementPrice: 100, returnBefore: '2026-01-31', endOfRental: '2026-01-31' }],
+    });
     const byText = await api(reader, 'GET', `/clothing/orders?filters=${encodeURIComponent(JSON.stringify({ text: 'planken' }))}`);
     expect(byText.json().total).toBe(1);
     const billed = await api(reader, 'GET', `/clothing/orders?filters=${encodeURIComponent(JSON.stringify({ billed: 1 }))}`);
@@ -220,7 +263,20 @@ describe('cancel and inactive', () => {
   });
 
   it('sets the articles not returned inactive after billing with a replacement value', async () => {
-    const id = (await api(clerk, 'POST', '/orders', form({ items: [{ articleId: mantel1, amount: 1 }, { articleId: mantel2, amount: 1 }], groups: [] }))).json().rentalId as number;
+    const id = (
+      await api(
+        clerk,
+        'POST',
+        '/orders',
+        form({
+          items: [
+            { articleId: mantel1, amount: 1 },
+            { articleId: mantel2, amount: 1 },
+          ],
+          groups: [],
+        }),
+      )
+    ).json().rentalId as number;
     expect((await api(clerk, 'GET', `/order/${id}/inactive`)).statusCode).toBe(409);
     const [first] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
     await api(clerk, 'PUT', `/order/${id}/items/receive`, { ids: [first!.id] });
@@ -228,7 +284,11 @@ describe('cancel and inactive', () => {
     expect((await api(reader, 'GET', `/order/${id}/inactive`)).statusCode).toBe(403);
     const res = await api(editor, 'GET', `/order/${id}/inactive`);
     expect(res.json()).toMatchObject({ success: true, count: 1 });
-    const rows = await t.ctx.db.select({ id: articles.id, active: articles.active }).from(articles).where(inArray(articles.id, [mantel1, mantel2])).orderBy(articles.id);
+    const rows = await t.ctx.db
+      .select({ id: articles.id, active: articles.active })
+      .from(articles)
+      .where(inArray(articles.id, [mantel1, mantel2]))
+      .orderBy(articles.id);
     expect(rows).toEqual([
       { id: mantel1, active: true },
       { id: mantel2, active: false },

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { isMessageKey, translateNl } from '@coulisse/shared/i18n/index';
 import { canAddArticle, correctAmountRule, daysBetween, orderPrice, RENTAL_PERIOD_DAYS, receiveAmountRule } from '@coulisse/shared/rules/rentals';
-import { orderBody, orderStatusBody, type OrderAnswer, type OrderDto, type OrderInput, type PriceAnswer, type PriceBody } from '@coulisse/shared/schemas/rentals';
+import {
+  orderBody,
+  orderStatusBody,
+  type OrderAnswer,
+  type OrderDto,
+  type OrderInput,
+  type PriceAnswer,
+  type PriceBody,
+} from '@coulisse/shared/schemas/rentals';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { articles, orderGroups, orderItems, orders, settings } from '../../db/schema/index';
@@ -21,7 +29,10 @@ export async function priceOf(db: DbOrTx, body: Pick<PriceBody, 'startDt' | 'toD
   if (found.length < amounts.size) throw articleMissing();
   // With the end day the days between from and to count (spec 3 §9); without it, whole periods.
   const days = body.toDt ? daysBetween(body.startDt, body.toDt) : body.periods * RENTAL_PERIOD_DAYS;
-  return orderPrice(found.map((a) => ({ price: a.price, replacementPrice: a.replacementPrice, amount: amounts.get(a.id)! })), days);
+  return orderPrice(
+    found.map((a) => ({ price: a.price, replacementPrice: a.replacementPrice, amount: amounts.get(a.id)! })),
+    days,
+  );
 }
 
 const articleMissing = () => new AppError('validation', 'rentals.articleMissing', {}, { items: translateNl('rentals.articleMissing') });
@@ -39,7 +50,14 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 /** Every article must exist; one that is not an accessory appears only once (spec 3 §4). */
 async function checkItems(db: DbOrTx, body: OrderInput): Promise<void> {
   const all = [...body.items, ...body.groups.flatMap((g) => g.items)];
-  const tags = new Map((await articleTags(db, all.map((i) => i.articleId))).map((a) => [a.id, a.tags]));
+  const tags = new Map(
+    (
+      await articleTags(
+        db,
+        all.map((i) => i.articleId),
+      )
+    ).map((a) => [a.id, a.tags]),
+  );
   const seen: number[] = [];
   for (const item of all) {
     const t = tags.get(item.articleId);
@@ -80,7 +98,15 @@ const orderValues = (b: OrderInput, money: PriceAnswer) => ({
 /** Inserts the groups and items of the form; `kept` gives back the returned counts of articles that stay. */
 async function insertContent(tx: DbOrTx, orderId: number, b: OrderInput, kept: Map<number, number[]> = new Map()): Promise<void> {
   const rowsFor = (items: OrderInput['items'], groupId: number | null) =>
-    items.map((i) => ({ uuid: randomUUID(), orderId, groupId, articleId: i.articleId, amount: i.amount, returned: Math.min(kept.get(i.articleId)?.shift() ?? 0, i.amount), remarks: i.remarks }));
+    items.map((i) => ({
+      uuid: randomUUID(),
+      orderId,
+      groupId,
+      articleId: i.articleId,
+      amount: i.amount,
+      returned: Math.min(kept.get(i.articleId)?.shift() ?? 0, i.amount),
+      remarks: i.remarks,
+    }));
   const all = rowsFor(b.items, null);
   for (const [position, g] of b.groups.entries()) {
     const [group] = await tx.insert(orderGroups).values({ orderId, name: g.name, position }).returning({ id: orderGroups.id });
@@ -91,7 +117,13 @@ async function insertContent(tx: DbOrTx, orderId: number, b: OrderInput, kept: M
 
 const allArticleIds = (b: OrderInput) => [...b.items, ...b.groups.flatMap((g) => g.items)].map((i) => i.articleId);
 const moneyOf = (db: DbOrTx, b: OrderInput) =>
-  priceOf(db, { startDt: b.fromDt, toDt: b.toDt, priceCategory: b.priceCategory, periods: b.periods, items: [...b.items, ...b.groups.flatMap((g) => g.items)] });
+  priceOf(db, {
+    startDt: b.fromDt,
+    toDt: b.toDt,
+    priceCategory: b.priceCategory,
+    periods: b.periods,
+    items: [...b.items, ...b.groups.flatMap((g) => g.items)],
+  });
 
 /** POST /api/orders: order, groups and items in one transaction; the articles become rented. */
 export async function createOrder(ctx: AppContext, raw: unknown, auth: Auth): Promise<{ rentalId: number }> {
@@ -120,13 +152,22 @@ export async function getOrder(db: DbOrTx, id: number): Promise<OrderDto> {
   const o = await orderOr404(db, id);
   const [items, groups, [setting]] = await Promise.all([
     orderItemsOf(db, id),
-    db.select({ id: orderGroups.id, name: orderGroups.name }).from(orderGroups).where(eq(orderGroups.orderId, id)).orderBy(orderGroups.position, orderGroups.id),
+    db
+      .select({ id: orderGroups.id, name: orderGroups.name })
+      .from(orderGroups)
+      .where(eq(orderGroups.orderId, id))
+      .orderBy(orderGroups.position, orderGroups.id),
     db.select({ fine: settings.fine }).from(settings).limit(1),
   ]);
   const { createdBy: _createdBy, creationDt, ...rest } = o;
   const texts = Object.fromEntries(
-    (['companyName', 'socialSecurity', 'uniqueNumber', 'bankAccount', 'bus', 'projectName', 'projectOwner', 'projectOwnerCellPhone', 'info'] as const).map((k) => [k, o[k] ?? '']),
-  ) as Record<'companyName' | 'socialSecurity' | 'uniqueNumber' | 'bankAccount' | 'bus' | 'projectName' | 'projectOwner' | 'projectOwnerCellPhone' | 'info', string>;
+    (['companyName', 'socialSecurity', 'uniqueNumber', 'bankAccount', 'bus', 'projectName', 'projectOwner', 'projectOwnerCellPhone', 'info'] as const).map(
+      (k) => [k, o[k] ?? ''],
+    ),
+  ) as Record<
+    'companyName' | 'socialSecurity' | 'uniqueNumber' | 'bankAccount' | 'bus' | 'projectName' | 'projectOwner' | 'projectOwnerCellPhone' | 'info',
+    string
+  >;
   return {
     ...rest,
     ...texts,
@@ -165,7 +206,11 @@ export async function updateOrder(ctx: AppContext, id: number, raw: unknown): Pr
   await checkItems(ctx.db, body);
   const money = await moneyOf(ctx.db, body);
   await ctx.db.transaction(async (tx) => {
-    const before = await tx.select({ articleId: orderItems.articleId, returned: orderItems.returned }).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
+    const before = await tx
+      .select({ articleId: orderItems.articleId, returned: orderItems.returned })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(orderItems.id);
     const kept = new Map<number, number[]>();
     for (const i of before) kept.set(i.articleId, [...(kept.get(i.articleId) ?? []), i.returned]);
     await tx.update(orders).set(orderValues(body, money)).where(eq(orders.id, id));
@@ -182,7 +227,10 @@ export async function updateOrder(ctx: AppContext, id: number, raw: unknown): Pr
 async function cancelOrder(db: AppContext['db'], id: number, washing: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(orders).set({ canceled: true }).where(eq(orders.id, id));
-    const out = await tx.selectDistinct({ id: orderItems.articleId }).from(orderItems).where(sql`${orderItems.orderId} = ${id} and ${orderItems.returned} < ${orderItems.amount}`);
+    const out = await tx
+      .selectDistinct({ id: orderItems.articleId })
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = ${id} and ${orderItems.returned} < ${orderItems.amount}`);
     const ids = out.map((r) => r.id);
     if (ids.length) await tx.update(articles).set({ washing, active: true, stock: 1, updatedDt: new Date() }).where(inArray(articles.id, ids));
     await refreshRented(tx, ids);
@@ -197,7 +245,10 @@ async function cancelOrder(db: AppContext['db'], id: number, washing: boolean): 
 export async function setMissingInactive(db: AppContext['db'], id: number): Promise<OrderAnswer & { count: number }> {
   const o = await orderOr404(db, id);
   if (!o.billed || o.replacementPrice <= 0) return { ...refused('errors.forbidden'), count: 0 };
-  const out = await db.selectDistinct({ id: orderItems.articleId }).from(orderItems).where(sql`${orderItems.orderId} = ${id} and ${orderItems.returned} < ${orderItems.amount}`);
+  const out = await db
+    .selectDistinct({ id: orderItems.articleId })
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = ${id} and ${orderItems.returned} < ${orderItems.amount}`);
   const ids = out.map((r) => r.id);
   if (ids.length) await db.update(articles).set({ active: false, updatedDt: new Date() }).where(inArray(articles.id, ids));
   return { success: true, message: translateNl('rentals.inactiveDone', { count: ids.length }), count: ids.length };
@@ -212,18 +263,29 @@ export async function setFine(db: DbOrTx, id: number, fine: number): Promise<Ord
 
 export async function saveRemarks(db: DbOrTx, orderId: number, articleId: number, remarks: string): Promise<OrderAnswer> {
   await orderOr404(db, orderId);
-  const updated = await db.update(orderItems).set({ remarks }).where(sql`${orderItems.orderId} = ${orderId} and ${orderItems.articleId} = ${articleId}`).returning({ id: orderItems.id });
+  const updated = await db
+    .update(orderItems)
+    .set({ remarks })
+    .where(sql`${orderItems.orderId} = ${orderId} and ${orderItems.articleId} = ${articleId}`)
+    .returning({ id: orderItems.id });
   if (!updated.length) throw notFound();
   return { success: true, message: translateNl('rentals.remarkSaved') };
 }
 
 /** Receive (adds pieces) or correct (sets the returned count lower) one item, or receive all pieces of several. */
-export async function changeReturns(ctx: AppContext, orderId: number, change: { itemId: number; action: 'receive' | 'correct'; amount: number } | { ids: number[] }): Promise<OrderAnswer> {
+export async function changeReturns(
+  ctx: AppContext,
+  orderId: number,
+  change: { itemId: number; action: 'receive' | 'correct'; amount: number } | { ids: number[] },
+): Promise<OrderAnswer> {
   const order = await orderOr404(ctx.db, orderId);
   const no = refusal(order);
   if (no) return no;
   const ids = 'ids' in change ? change.ids : [change.itemId];
-  const items = await ctx.db.select().from(orderItems).where(sql`${orderItems.orderId} = ${orderId} and ${inArray(orderItems.id, ids)}`);
+  const items = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = ${orderId} and ${inArray(orderItems.id, ids)}`);
   if (items.length !== new Set(ids).size) throw notFound();
   const next = new Map<number, number>();
   if ('ids' in change) for (const i of items) next.set(i.id, i.amount);
@@ -235,7 +297,10 @@ export async function changeReturns(ctx: AppContext, orderId: number, change: { 
   }
   await ctx.db.transaction(async (tx) => {
     for (const [itemId, returned] of next) await tx.update(orderItems).set({ returned }).where(eq(orderItems.id, itemId));
-    await refreshRented(tx, items.map((i) => i.articleId));
+    await refreshRented(
+      tx,
+      items.map((i) => i.articleId),
+    );
     await refreshReturned(tx, orderId);
   });
   ctx.realtime.emit(`order:${orderId}`, 'clothing_receive_items', { orderId, ids: [...next.keys()] });

@@ -31,15 +31,19 @@ function useOrderMutation<V, A = OrderAnswer>(call: (v: V) => Promise<A>) {
 }
 
 export const useCreateOrder = () => useOrderMutation((body: OrderBody) => apiRequest<{ rentalId: number }>('/orders', { method: 'POST', body }));
-export const useUpdateOrder = (id: number) => useOrderMutation((body: OrderBody | OrderStatusBody) => apiRequest<OrderAnswer>(`/order/${id}`, { method: 'PUT', body }));
+export const useUpdateOrder = (id: number) =>
+  useOrderMutation((body: OrderBody | OrderStatusBody) => apiRequest<OrderAnswer>(`/order/${id}`, { method: 'PUT', body }));
 export const useSetFine = (id: number) => useOrderMutation((fine: number) => apiRequest<OrderAnswer>(`/order/${id}/fine`, { method: 'POST', body: { fine } }));
 export const useSaveRemarks = (id: number) =>
-  useOrderMutation(({ articleId, remarks }: { articleId: number; remarks: string }) => apiRequest<OrderAnswer>(`/order/${id}/${articleId}/remarks`, { method: 'POST', body: { remarks } }));
+  useOrderMutation(({ articleId, remarks }: { articleId: number; remarks: string }) =>
+    apiRequest<OrderAnswer>(`/order/${id}/${articleId}/remarks`, { method: 'POST', body: { remarks } }),
+  );
 export const useItemAction = (id: number) =>
   useOrderMutation(({ itemId, action, amount }: { itemId: number; action: 'receive' | 'correct'; amount: number }) =>
     apiRequest<OrderAnswer>(`/order/${id}/item/${itemId}`, { method: 'PUT', body: { action, amount } }),
   );
-export const useReceiveItems = (id: number) => useOrderMutation((ids: number[]) => apiRequest<OrderAnswer>(`/order/${id}/items/receive`, { method: 'PUT', body: { ids } }));
+export const useReceiveItems = (id: number) =>
+  useOrderMutation((ids: number[]) => apiRequest<OrderAnswer>(`/order/${id}/items/receive`, { method: 'PUT', body: { ids } }));
 export const useSetInactive = (id: number) => useOrderMutation(() => apiRequest<OrderAnswer>(`/order/${id}/inactive`));
 
 /** Marks one order billed (the list's bulk action). */

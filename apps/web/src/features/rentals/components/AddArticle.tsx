@@ -45,11 +45,13 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
       if (!canAddArticle(inOrder, article)) {
         notifications.show({ color: 'orange', message: t('rentals.duplicateArticle', { number: articleNo(number) }) });
         setInput('');
-      }
-      else if (!article.accessory && (article.orders.length > 0 || article.rented || article.rentedProject)) setInUse(article);
+      } else if (!article.accessory && (article.orders.length > 0 || article.rented || article.rentedProject)) setInUse(article);
       else add(article);
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError && error.status === 404 ? t('rentals.articleMissing') : error instanceof Error ? error.message : t('errors.generic') });
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiError && error.status === 404 ? t('rentals.articleMissing') : error instanceof Error ? error.message : t('errors.generic'),
+      });
     } finally {
       setBusy(false);
     }
@@ -61,7 +63,12 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput label={t('rentals.addByNumber')} inputMode="numeric" value={input} onChange={(e) => setInput(e.currentTarget.value)} w={160} />
           {groups.length > 0 && (
-            <NativeSelect label={t('rentals.moveTo')} data={[{ value: '', label: t('rentals.looseItems') }, ...groups.map((g) => ({ value: g.key, label: g.name }))]} value={group} onChange={(e) => setGroup(e.currentTarget.value)} />
+            <NativeSelect
+              label={t('rentals.moveTo')}
+              data={[{ value: '', label: t('rentals.looseItems') }, ...groups.map((g) => ({ value: g.key, label: g.name }))]}
+              value={group}
+              onChange={(e) => setGroup(e.currentTarget.value)}
+            />
           )}
           <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} disabled={number === null} loading={busy}>
             {t('rentals.add')}

@@ -31,7 +31,16 @@ function AmountForm({ prompt, busy, onConfirm, onClose }: Props & { prompt: Amou
         if (!error) onConfirm(value);
       }}
     >
-      <NumberInput label={prompt.label} min={prompt.min} max={prompt.max} allowDecimal={false} value={amount} onChange={setAmount} error={error ? translateMessage(t, error) : undefined} data-autofocus />
+      <NumberInput
+        label={prompt.label}
+        min={prompt.min}
+        max={prompt.max}
+        allowDecimal={false}
+        value={amount}
+        onChange={setAmount}
+        error={error ? translateMessage(t, error) : undefined}
+        data-autofocus
+      />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           {t('app.cancel')}

@@ -26,10 +26,13 @@ export function ArticlesBlock({ orderId, draft, onChange }: Props) {
   const { items, groups } = draft;
 
   const needle = search.trim().toLowerCase();
-  const shown = needle ? items.filter((i) => `${articleNo(i.article.id)} ${i.article.description} ${i.article.category}`.toLowerCase().includes(needle)) : items;
+  const shown = needle
+    ? items.filter((i) => `${articleNo(i.article.id)} ${i.article.description} ${i.article.category}`.toLowerCase().includes(needle))
+    : items;
   const changeItem = (key: string, patch: Partial<DraftItem>) => onChange({ items: items.map((i) => (i.key === key ? { ...i, ...patch } : i)) });
   const removeItem = (key: string) => onChange({ items: items.filter((i) => i.key !== key) });
-  const addArticle = (article: OrderArticleDto, group: string | null) => onChange({ items: [...items, { key: newKey('n'), article, amount: 1, remarks: null, group }] });
+  const addArticle = (article: OrderArticleDto, group: string | null) =>
+    onChange({ items: [...items, { key: newKey('n'), article, amount: 1, remarks: null, group }] });
 
   const addGroup = () => {
     const key = groupNameRule(groupName);
@@ -47,7 +50,9 @@ export function ArticlesBlock({ orderId, draft, onChange }: Props) {
     setRemoving(null);
   };
   const askRemove = (group: DraftGroup) => (items.some((i) => i.group === group.key) ? setRemoving(group) : removeGroup(group, false));
-  const rows = (group: string | null, empty: string) => <ItemRows items={shown.filter((i) => i.group === group)} groups={groups} empty={empty} onChange={changeItem} onRemove={removeItem} />;
+  const rows = (group: string | null, empty: string) => (
+    <ItemRows items={shown.filter((i) => i.group === group)} groups={groups} empty={empty} onChange={changeItem} onRemove={removeItem} />
+  );
 
   return (
     <Block title={t('rentals.articles')}>
@@ -59,7 +64,15 @@ export function ArticlesBlock({ orderId, draft, onChange }: Props) {
             {t('rentals.addGroup')}
           </Button>
         </Group>
-        {items.length > 0 && <TextInput label={t('rentals.articleSearch')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />}
+        {items.length > 0 && (
+          <TextInput
+            label={t('rentals.articleSearch')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maw={360}
+          />
+        )}
         {items.length === 0 && groups.length === 0 ? (
           <Text c="dimmed">{t('rentals.noArticles')}</Text>
         ) : (

@@ -8,7 +8,9 @@ import { Block } from './RenterBlocks';
 function Facts({ rows }: { rows: [string, string | number][] }) {
   const shown = rows.filter(([, v]) => v !== '' && v !== null);
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}>
+    <dl
+      style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}
+    >
       {shown.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <Text component="dt" size="sm" c="dimmed">

@@ -48,7 +48,9 @@ export function OrderItems({ order, canUpdate }: { order: OrderDto; canUpdate: b
     const remark = remarks[i.id] ?? i.remarks ?? '';
     return (
       <Group key={i.id} component="li" gap="sm" wrap="wrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        {actionable && <Checkbox aria-label={t('rentals.selectItem', { number: no })} disabled={itemReceived(i)} checked={checked.has(i.id)} onChange={() => toggle(i.id)} />}
+        {actionable && (
+          <Checkbox aria-label={t('rentals.selectItem', { number: no })} disabled={itemReceived(i)} checked={checked.has(i.id)} onChange={() => toggle(i.id)} />
+        )}
         <div style={{ flex: 1, minWidth: 180 }}>
           <Text fw={600} size="sm">
             {no} · {i.description}
@@ -62,7 +64,14 @@ export function OrderItems({ order, canUpdate }: { order: OrderDto; canUpdate: b
           {i.returned} / {i.amount}
         </Badge>
         <Group gap={4} wrap="nowrap">
-          <TextInput size="xs" aria-label={`${t('rentals.remarks')} ${no}`} placeholder={t('rentals.remarks')} value={remark} onChange={(e) => setRemarks((r) => ({ ...r, [i.id]: e.currentTarget.value }))} readOnly={!canUpdate} />
+          <TextInput
+            size="xs"
+            aria-label={`${t('rentals.remarks')} ${no}`}
+            placeholder={t('rentals.remarks')}
+            value={remark}
+            onChange={(e) => setRemarks((r) => ({ ...r, [i.id]: e.currentTarget.value }))}
+            readOnly={!canUpdate}
+          />
           {canUpdate && (
             <Tooltip label={t('rentals.saveRemark')}>
               <ActionIcon
@@ -81,7 +90,13 @@ export function OrderItems({ order, canUpdate }: { order: OrderDto; canUpdate: b
             <Button size="xs" disabled={itemReceived(i)} onClick={() => receive(i)} aria-label={`${t('rentals.receive')} ${no}`}>
               {t('rentals.receive')}
             </Button>
-            <Button size="xs" variant="default" disabled={i.returned === 0} onClick={() => setPrompt({ item: i, action: 'correct' })} aria-label={`${t('rentals.correct')} ${no}`}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={i.returned === 0}
+              onClick={() => setPrompt({ item: i, action: 'correct' })}
+              aria-label={`${t('rentals.correct')} ${no}`}
+            >
               {t('rentals.correct')}
             </Button>
           </Group>
@@ -139,7 +154,10 @@ export function OrderItems({ order, canUpdate }: { order: OrderDto; canUpdate: b
             min: prompt.action === 'receive' ? 1 : 0,
             max: prompt.action === 'receive' ? prompt.item.amount - prompt.item.returned : prompt.item.returned,
             initial: prompt.action === 'receive' ? prompt.item.amount - prompt.item.returned : prompt.item.returned - 1,
-            rule: prompt.action === 'receive' ? (n) => receiveAmountRule(n, prompt.item.amount - prompt.item.returned) : (n) => correctAmountRule(n, prompt.item.returned),
+            rule:
+              prompt.action === 'receive'
+                ? (n) => receiveAmountRule(n, prompt.item.amount - prompt.item.returned)
+                : (n) => correctAmountRule(n, prompt.item.returned),
           }
         }
         busy={itemAction.isPending}

@@ -90,8 +90,24 @@ export function RenterBlocks({ draft, onChange, errors, required, onBlur }: Prop
       </Block>
       <Block title={t('rentals.datesAndInfo')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField label={t('rentals.fromDt')} placeholder="DD/MM/JJJJ" withAsterisk value={draft.fromDt} error={error('fromDt')} onChange={(v) => onChange({ fromDt: v })} onBlur={() => onBlur('fromDt')} />
-          <DateField label={t('rentals.toDt')} placeholder="DD/MM/JJJJ" withAsterisk value={draft.toDt} error={error('toDt')} onChange={(v) => onChange({ toDt: v })} onBlur={() => onBlur('toDt')} />
+          <DateField
+            label={t('rentals.fromDt')}
+            placeholder="DD/MM/JJJJ"
+            withAsterisk
+            value={draft.fromDt}
+            error={error('fromDt')}
+            onChange={(v) => onChange({ fromDt: v })}
+            onBlur={() => onBlur('fromDt')}
+          />
+          <DateField
+            label={t('rentals.toDt')}
+            placeholder="DD/MM/JJJJ"
+            withAsterisk
+            value={draft.toDt}
+            error={error('toDt')}
+            onChange={(v) => onChange({ toDt: v })}
+            onBlur={() => onBlur('toDt')}
+          />
           <div>
             <Text size="sm" fw={500}>
               {t('rentals.periods')}

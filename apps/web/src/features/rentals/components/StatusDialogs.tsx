@@ -36,13 +36,27 @@ export function StatusDialogs({ order, open, setOpen }: Props) {
       },
     );
   const cancel = (washing: boolean) =>
-    update.mutate({ canceled: true, washing }, { onSuccess: (a) => (notifications.show({ color: 'green', message: a.message }), setOpen(null)), onError: (e) => (fail(e), setOpen(null)) });
+    update.mutate(
+      { canceled: true, washing },
+      { onSuccess: (a) => (notifications.show({ color: 'green', message: a.message }), setOpen(null)), onError: (e) => (fail(e), setOpen(null)) },
+    );
   const setInactive = () =>
-    inactive.mutate(undefined, { onSuccess: (a) => (notifications.show({ color: 'green', message: a.message }), setOpen(null)), onError: (e) => (fail(e), setOpen(null)) });
+    inactive.mutate(undefined, {
+      onSuccess: (a) => (notifications.show({ color: 'green', message: a.message }), setOpen(null)),
+      onError: (e) => (fail(e), setOpen(null)),
+    });
 
   return (
     <>
-      <ConfirmDialog opened={open === 'billed'} title={t('rentals.markBilled')} message={t('rentals.billedConfirm', { count: 1 })} confirmLabel={t('rentals.markBilled')} busy={update.isPending} onConfirm={bill} onCancel={() => setOpen(null)} />
+      <ConfirmDialog
+        opened={open === 'billed'}
+        title={t('rentals.markBilled')}
+        message={t('rentals.billedConfirm', { count: 1 })}
+        confirmLabel={t('rentals.markBilled')}
+        busy={update.isPending}
+        onConfirm={bill}
+        onCancel={() => setOpen(null)}
+      />
       <ConfirmDialog
         opened={open === 'inactive'}
         title={t('rentals.inactiveTitle')}

@@ -17,7 +17,25 @@ export interface DraftGroup {
   name: string;
 }
 
-type TextField = 'name' | 'companyName' | 'socialSecurity' | 'uniqueNumber' | 'bankAccount' | 'cellPhone' | 'email' | 'streetName' | 'houseNumber' | 'bus' | 'zipCode' | 'cityName' | 'projectName' | 'projectOwner' | 'projectOwnerCellPhone' | 'fromDt' | 'toDt' | 'info';
+type TextField =
+  | 'name'
+  | 'companyName'
+  | 'socialSecurity'
+  | 'uniqueNumber'
+  | 'bankAccount'
+  | 'cellPhone'
+  | 'email'
+  | 'streetName'
+  | 'houseNumber'
+  | 'bus'
+  | 'zipCode'
+  | 'cityName'
+  | 'projectName'
+  | 'projectOwner'
+  | 'projectOwnerCellPhone'
+  | 'fromDt'
+  | 'toDt'
+  | 'info';
 export type OrderDraft = Record<TextField, string> & { type: number | null; priceCategory: number | null; items: DraftItem[]; groups: DraftGroup[] };
 
 let counter = 0;
@@ -51,7 +69,8 @@ export const emptyDraft = (): OrderDraft => ({
 export function draftFromOrder(o: OrderDto): OrderDraft {
   const { items, groups, ...rest } = o;
   const draft = emptyDraft();
-  for (const k of Object.keys(draft) as (keyof OrderDraft)[]) if (k !== 'items' && k !== 'groups' && k in rest) (draft as Record<string, unknown>)[k] = rest[k as keyof typeof rest];
+  for (const k of Object.keys(draft) as (keyof OrderDraft)[])
+    if (k !== 'items' && k !== 'groups' && k in rest) (draft as Record<string, unknown>)[k] = rest[k as keyof typeof rest];
   draft.groups = groups.map((g) => ({ key: `g${g.id}`, name: g.name }));
   draft.items = items.map((i) => ({
     key: `i${i.id}`,
@@ -83,5 +102,11 @@ export function toBody(d: OrderDraft): OrderBody {
 export function priceBodyOf(d: OrderDraft): PriceBody | null {
   const periods = rentalPeriods(d.fromDt, d.toDt);
   if (!periods || !d.priceCategory || d.items.length === 0) return null;
-  return { startDt: d.fromDt, toDt: d.toDt, priceCategory: d.priceCategory, periods, items: d.items.map((i) => ({ articleId: i.article.id, amount: i.amount })) };
+  return {
+    startDt: d.fromDt,
+    toDt: d.toDt,
+    priceCategory: d.priceCategory,
+    periods,
+    items: d.items.map((i) => ({ articleId: i.article.id, amount: i.amount })),
+  };
 }

@@ -70,7 +70,10 @@ export function useOrdersList(): ListConfig<OrderListItem> {
           run: async (ids) => {
             let done = 0;
             for (const id of ids) if ((await markBilled(id).catch(() => null))?.success) done += 1;
-            notifications.show({ color: done === ids.length ? 'green' : 'orange', message: done === 1 ? t('rentals.markedBilled') : t('rentals.billedMany', { count: done }) });
+            notifications.show({
+              color: done === ids.length ? 'green' : 'orange',
+              message: done === 1 ? t('rentals.markedBilled') : t('rentals.billedMany', { count: done }),
+            });
           },
         },
       ],

@@ -38,7 +38,9 @@ export function OrderDetailScreen() {
   const o = order.data;
   const open = o !== undefined && !o.billed && !o.canceled;
   const actions: ToolbarAction[] = [
-    ...(open ? [{ key: 'edit', label: t('app.edit'), icon: IconPencil, to: `/retributiebeheer/bestelformulieren/bewerk/${id}`, right: 'canUpdateOrders' }] : []),
+    ...(open
+      ? [{ key: 'edit', label: t('app.edit'), icon: IconPencil, to: `/retributiebeheer/bestelformulieren/bewerk/${id}`, right: 'canUpdateOrders' }]
+      : []),
     { key: 'pdf', label: t('rentals.pdf'), icon: IconFileTypePdf, onClick: () => openPdf(id) },
     ...(o && !o.canceled ? [{ key: 'fine', label: t('rentals.fine'), icon: IconCash, right: 'canUpdateOrders', onClick: () => setFineOpen(true) }] : []),
     ...(open

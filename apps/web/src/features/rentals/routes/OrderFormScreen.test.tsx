@@ -76,13 +76,25 @@ describe('order form (spec 3 §2 Order form, §4 Adding an article, §5 Orders)'
     await waitFor(() => expect(rent).toBeEnabled());
     const prices = screen.getByRole('region', { name: 'Prijzen' });
     await waitFor(() => expect(within(prices).getByText('€ 36,30')).toBeInTheDocument());
-    expect(calls.find((c) => c.path === '/orders/price')?.body).toMatchObject({ startDt: '2026-12-01', toDt: '2026-12-31', priceCategory: 1, periods: 1, items: [{ articleId: 12, amount: 1 }] });
+    expect(calls.find((c) => c.path === '/orders/price')?.body).toMatchObject({
+      startDt: '2026-12-01',
+      toDt: '2026-12-31',
+      priceCategory: 1,
+      periods: 1,
+      items: [{ articleId: 12, amount: 1 }],
+    });
 
     await user.click(rent);
     expect(await screen.findByText('Uitlenen van artikel(s) is gelukt')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/orders')?.body).toMatchObject({ type: 3, socialSecurity: '72.03.15-123.45', periods: 1, items: [{ articleId: 12, amount: 1 }], groups: [] });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/orders')?.body).toMatchObject({
+      type: 3,
+      socialSecurity: '72.03.15-123.45',
+      periods: 1,
+      items: [{ articleId: 12, amount: 1 }],
+      groups: [],
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/retributiebeheer/bestelformulieren/detail/41'));
-  });
+  }, 30_000); // a long form typed key by key
 
   it('adds by a numeric non-zero number, not twice, warns about use and toasts a missing article', async () => {
     const { user } = renderForm();
@@ -122,5 +134,79 @@ describe('order form (spec 3 §2 Order form, §4 Adding an article, §5 Orders)'
     await user.click(screen.getByRole('button', { name: 'Groep verwijderen Koor' }));
     await user.click(await screen.findByRole('button', { name: 'Behouden' }));
     expect(within(await screen.findByRole('region', { name: 'Losse artikels' })).getByText(/^000012/)).toBeInTheDocument();
+  });
+
+  it('edits a stored order and refuses a billed one', async () => {
+    const stored = {
+      id: 5,
+      creationDt: '2026-11-01T10:00:00.000Z',
+      type: 4,
+      priceCategory: 2,
+      name: 'Tom',
+      companyName: 'Jeugdwerking',
+      socialSecurity: '',
+      uniqueNumber: '',
+      bankAccount: '',
+      cellPhone: '0470',
+      email: 'tom@coulisse.be',
+      streetName: 'Markt',
+      houseNumber: '1',
+      bus: '',
+      zipCode: '2440',
+      cityName: 'Geel',
+      projectName: '',
+      projectOwner: '',
+      projectOwnerCellPhone: '',
+      fromDt: '2026-12-01',
+      toDt: '2026-12-31',
+      periods: 1,
+      info: '',
+      price: 20,
+      replacementPrice: 100,
+      vat: 4.2,
+      fine: 0,
+      billed: false,
+      canceled: false,
+      returned: false,
+      totalItems: 1,
+      finePerDay: 2.5,
+      groups: [],
+      items: [
+        {
+          id: 9,
+          uuid: 'u',
+          articleId: 12,
+          description: 'Mantel 12',
+          tags: '',
+          category: 'Mantel',
+          size: 'M',
+          rack: null,
+          accessory: false,
+          amount: 1,
+          returned: 0,
+          remarks: null,
+          groupId: null,
+        },
+      ],
+    };
+    const calls = mockApi({
+      'GET /auth': { status: 200, body: CLOTHING },
+      'GET /order/5': { status: 200, body: stored },
+      'GET /order/6': { status: 200, body: { ...stored, id: 6, billed: true } },
+      'POST /orders/price': { status: 200, body: { price: 20, replacementPrice: 100, vat: 4.2 } },
+      'PUT /order/5': { status: 200, body: { success: true, message: 'Bestelformulier werd succesvol gewijzigd' } },
+    });
+    const { router } = renderApp('/retributiebeheer/bestelformulieren/bewerk/5', { token: 'token-1' });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    expect(await screen.findByText(/^000012 · Mantel 12/)).toBeInTheDocument();
+    await fill(user, /^Info/, 'Ophalen om 9 uur');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Bestelformulier werd succesvol gewijzigd')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ type: 4, info: 'Ophalen om 9 uur', items: [{ articleId: 12, amount: 1 }] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/retributiebeheer/bestelformulieren/detail/5'));
+
+    await router.navigate('/retributiebeheer/bestelformulieren/bewerk/6');
+    expect(await screen.findByText('Dit bestelformulier is al gefactureerd en kan niet meer gewijzigd worden.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
 import { missingRenterFields, renterErrors, requiredRenterFields, type RenterField } from '@coulisse/shared/rules/rentals';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -46,9 +46,12 @@ export function OrderFormScreen() {
   const create = useCreateOrder();
   const update = useUpdateOrder(id ?? 0);
 
-  useEffect(() => {
-    if (order.data) setDraft(draftFromOrder(order.data));
-  }, [order.data]);
+  // The stored order fills the form once: a background refetch must not wipe what is being typed.
+  const [loadedId, setLoadedId] = useState<number | null>(null);
+  if (order.data && loadedId !== order.data.id) {
+    setLoadedId(order.data.id);
+    setDraft(draftFromOrder(order.data));
+  }
 
   const fields = renterFieldsOf(draft);
   const missing = missingRenterFields(fields);
@@ -66,7 +69,10 @@ export function OrderFormScreen() {
     setShowAll(true);
     setFailure(null);
     if (!ready || blocked) return;
-    const onError = (error: Error) => setFailure(error instanceof ApiError ? [error.message, ...Object.values(error.fields)].filter((m, i, a) => a.indexOf(m) === i).join(' · ') : error.message);
+    const onError = (error: Error) =>
+      setFailure(
+        error instanceof ApiError ? [error.message, ...Object.values(error.fields)].filter((m, i, a) => a.indexOf(m) === i).join(' · ') : error.message,
+      );
     if (id === null)
       create.mutate(toBody(draft), {
         onSuccess: ({ rentalId }) => {
@@ -102,13 +108,21 @@ export function OrderFormScreen() {
       ) : (
         <Stack gap="md">
           {blocked && <Alert color="orange">{blocked}</Alert>}
-          <RenterBlocks draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} errors={errors} required={required} onBlur={(f) => setTouched((s) => new Set(s).add(f))} />
+          <RenterBlocks
+            draft={draft}
+            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+            errors={errors}
+            required={required}
+            onBlur={(f) => setTouched((s) => new Set(s).add(f))}
+          />
           <ArticlesBlock orderId={id} draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
           <PricesBlock {...money} />
           {failure && <Alert color="red">{failure}</Alert>}
           {!ready && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('rentals.missing', { fields: [...missing.map((f) => t(`rentals.${LABEL[f]}`)), ...(draft.items.length ? [] : [t('rentals.articles')])].join(', ') })}
+              {t('rentals.missing', {
+                fields: [...missing.map((f) => t(`rentals.${LABEL[f]}`)), ...(draft.items.length ? [] : [t('rentals.articles')])].join(', '),
+              })}
             </Text>
           )}
           <Group>

@@ -33,7 +33,8 @@ describe('order list (spec 3 §2 Order list, §9 default filters)', () => {
     const calls = renderList({ canReadOrders: true, canUpdateOrders: true, canCreateOrders: true });
     const table = await screen.findByRole('table', { name: 'Bestelformulieren' });
     const first = within(table).getAllByRole('row')[1]!;
-    for (const text of ['12', 'De Planken', '01/11/2026', '01/12/2026', '20/11/2026', '€ 121,00', '€ 250,00', '4']) expect(within(first).getByText(text)).toBeInTheDocument();
+    for (const text of ['12', 'De Planken', '01/11/2026', '01/12/2026', '20/11/2026', '€ 121,00', '€ 250,00', '4'])
+      expect(within(first).getByText(text)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Bewerken 12' })).toHaveAttribute('href', '/retributiebeheer/bestelformulieren/bewerk/12');
     // A billed order offers no edit.
     expect(screen.queryByRole('link', { name: 'Bewerken 11' })).not.toBeInTheDocument();
