@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { orders } from '../db/schema/index';
+import { articles, orders } from '../db/schema/index';
 import { seedDemoRentals } from './rentals';
 import { seedArticles, seedStockLookups } from './stock';
 
@@ -23,7 +23,7 @@ describe('demo rentals', () => {
     expect(all.filter((o) => o.returned && !o.billed)).toHaveLength(5);
     expect(all.filter((o) => !o.billed && !o.canceled && !o.returned && o.toDt < today)).toHaveLength(5);
     expect(all.every((o) => o.price > 0 || o.priceCategory === 5)).toBe(true);
-    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from articles where rented`)).rows as [{ n: number }];
+    const [{ n }] = (await database.db.select({ n: sql<number>`count(*)::int` }).from(articles).where(eq(articles.rented, true))) as [{ n: number }];
     // Running orders (2–5 articles each) keep every piece out, overdue ones all but their first.
     const running = [2, 3, 4, 5, 2, 3];
     const overdue = [4, 5, 2, 3, 4];
