@@ -11,7 +11,16 @@ import { prepareWorkspace, startServerProcess } from './backends';
 import { METHOD_NOTES } from './notes';
 import { parseOptions } from './options';
 import type { CopyResult } from './copyScenario';
-import { checkGoals, checkRehearsalGoals, checkSearchGoals, renderCopyReport, renderRehearsalReport, renderRentalReport, renderReport, renderSearchReport } from './report';
+import {
+  checkGoals,
+  checkRehearsalGoals,
+  checkSearchGoals,
+  renderCopyReport,
+  renderRehearsalReport,
+  renderRentalReport,
+  renderReport,
+  renderSearchReport,
+} from './report';
 import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
 import { benchRentals, type RentalResults } from './rentalScenarios';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
