@@ -120,6 +120,19 @@ export const orderArticleDto = z.object({
 });
 export type OrderArticleDto = z.infer<typeof orderArticleDto>;
 
+/** A row of the search window (GET /api/orders/articles?text=). */
+export const articleHit = orderArticleDto.pick({
+  id: true,
+  description: true,
+  category: true,
+  size: true,
+  active: true,
+  washing: true,
+  rented: true,
+  accessory: true,
+});
+export type ArticleHit = z.infer<typeof articleHit>;
+
 export const orderItemDto = z.object({
   id: z.number(),
   uuid: z.string(),

@@ -1,7 +1,8 @@
 import { isAccessory } from '@coulisse/shared/rules/rentals';
-import type { OrderArticleDto, OrderItemDto } from '@coulisse/shared/schemas/rentals';
+import type { ArticleHit, OrderArticleDto, OrderItemDto } from '@coulisse/shared/schemas/rentals';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/text';
 import { rows } from '../rehearsals/rehearsals.repository';
 
 const idList = (ids: readonly number[]): SQL =>
@@ -68,6 +69,21 @@ export async function orderArticle(db: DbOrTx, id: number, exceptOrder: number |
     accessory: isAccessory(a.tags),
     orders: await openOrdersOf(db, id, exceptOrder),
   };
+}
+
+/**
+ * The search window of the order form: at most 20 articles whose padded number, description or
+ * tags contain the text, through the trigram index on `articles.search_text`, by number.
+ */
+export async function searchArticles(db: DbOrTx, text: string): Promise<ArticleHit[]> {
+  const found = await rows<Omit<ArticleHit, 'accessory'> & { tags: string }>(
+    db,
+    sql`select a.id, a.description, a.tags, c.name as category, s.size, a.active, a.washing, a.rented
+        from (select id from articles where search_text like ${containsPattern(text)} order by id limit 20) hit
+        join articles a on a.id = hit.id join categories c on c.id = a.category_id join clothing_sizes s on s.id = a.clothing_size_id
+        order by a.id`,
+  );
+  return found.map(({ tags, ...a }) => ({ ...a, accessory: isAccessory(tags) }));
 }
 
 /** Id and tags of the given articles (missing ones are left out). */

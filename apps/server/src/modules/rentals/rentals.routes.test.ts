@@ -116,6 +116,19 @@ describe('GET /api/orders/article/{number}', () => {
   });
 });
 
+describe('GET /api/orders/articles?text= (search window)', () => {
+  it('finds articles by description, tags or padded number', async () => {
+    expect((await api(reader, 'GET', '/orders/articles?text=mantel')).statusCode).toBe(403);
+    expect((await api(clerk, 'GET', '/orders/articles?text=m')).statusCode).toBe(400);
+    const byText = await api(clerk, 'GET', '/orders/articles?text=Mántel');
+    expect(byText.json().map((a: { id: number }) => a.id)).toEqual([mantel1, mantel2]);
+    const byTag = await api(clerk, 'GET', '/orders/articles?text=kant');
+    expect(byTag.json()).toEqual([expect.objectContaining({ id: collar, accessory: true, category: 'Kraag' })]);
+    const byNumber = await api(editor, 'GET', `/orders/articles?text=${String(collar).padStart(6, '0')}`);
+    expect(byNumber.json().map((a: { id: number }) => a.id)).toEqual([collar]);
+  });
+});
+
 describe('create, read, list, edit, returns, bill', () => {
   let id: number;
   it('refuses without the right and with bad input, writing nothing', async () => {

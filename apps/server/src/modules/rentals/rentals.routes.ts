@@ -1,4 +1,5 @@
 import {
+  articleHit,
   fineBody,
   itemActionBody,
   orderAnswer,
@@ -20,7 +21,7 @@ import { registerListResource } from '../../platform/http/list';
 import { rowIdParam } from '../access/params';
 import { ordersList } from './orders.list';
 import { orderPdf } from './pdf';
-import { orderArticle } from './rentals.repository';
+import { orderArticle, searchArticles } from './rentals.repository';
 import { changeReturns, createOrder, getOrder, orderOr404, priceOf, saveRemarks, setFine, setMissingInactive, updateOrder } from './rentals.service';
 
 const tags = ['rentals'];
@@ -66,6 +67,20 @@ export async function rentalsRoutes(api: App, ctx: AppContext) {
       if (!article) throw new AppError('not_found', 'rentals.articleMissing');
       return article;
     },
+  );
+
+  api.get(
+    '/orders/articles',
+    {
+      config: { access: form },
+      schema: {
+        tags,
+        summary: 'The search window: at most 20 articles whose number, description or tags contain the text',
+        querystring: z.object({ text: z.string().trim().min(2).max(100) }),
+        response: { 200: z.array(articleHit) },
+      },
+    },
+    (request) => searchArticles(ctx.db, request.query.text),
   );
 
   api.post(

@@ -2,11 +2,12 @@ import { articleNumber, canAddArticle } from '@coulisse/shared/rules/rentals';
 import type { OrderArticleDto } from '@coulisse/shared/schemas/rentals';
 import { Button, Group, List, Modal, NativeSelect, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { lookupArticle } from '../api/orders';
+import { ArticleSearch } from './ArticleSearch';
 import { articleNo } from './ItemRows';
 import type { DraftGroup } from './orderDraft';
 
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /**
- * Add an article by number (spec 3 §4 "Adding an article"): numeric and non-zero, not twice unless
+ * Add an article by number or through the search window (spec 3 §4 "Adding an article"): numeric and non-zero, not twice unless
  * an accessory; 'Artikel bestaat niet' as a toast; an article in use asks for confirmation first
  * (accessories skip this).
  */
@@ -28,6 +29,7 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
   const [group, setGroup] = useState('');
   const [busy, setBusy] = useState(false);
   const [inUse, setInUse] = useState<OrderArticleDto | null>(null);
+  const [searching, setSearching] = useState(false);
   const number = articleNumber(input);
 
   const add = (article: OrderArticleDto) => {
@@ -36,14 +38,12 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
     setInUse(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (number === null) return;
+  const addByNumber = async (n: number) => {
     setBusy(true);
     try {
-      const article = await lookupArticle(number, orderId);
+      const article = await lookupArticle(n, orderId);
       if (!canAddArticle(inOrder, article)) {
-        notifications.show({ color: 'orange', message: t('rentals.duplicateArticle', { number: articleNo(number) }) });
+        notifications.show({ color: 'orange', message: t('rentals.duplicateArticle', { number: articleNo(n) }) });
         setInput('');
       } else if (!article.accessory && (article.orders.length > 0 || article.rented || article.rentedProject)) setInUse(article);
       else add(article);
@@ -56,10 +56,14 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
       setBusy(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (number !== null) void addByNumber(number);
+  };
 
   return (
     <>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput label={t('rentals.addByNumber')} inputMode="numeric" value={input} onChange={(e) => setInput(e.currentTarget.value)} w={160} />
           {groups.length > 0 && (
@@ -73,8 +77,19 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
           <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} disabled={number === null} loading={busy}>
             {t('rentals.add')}
           </Button>
+          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={() => setSearching(true)}>
+            {t('rentals.searchWindow')}
+          </Button>
         </Group>
       </form>
+      <ArticleSearch
+        opened={searching}
+        onClose={() => setSearching(false)}
+        onPick={(n) => {
+          setSearching(false);
+          void addByNumber(n);
+        }}
+      />
       <Modal opened={inUse !== null} onClose={() => setInUse(null)} title={t('rentals.inUse')}>
         {inUse && (
           <>

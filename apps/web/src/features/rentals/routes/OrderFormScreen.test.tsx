@@ -118,6 +118,22 @@ describe('order form (spec 3 §2 Order form, §4 Adding an article, §5 Orders)'
     expect(await screen.findByText(/^000013 · Mantel 13/)).toBeInTheDocument();
   });
 
+  it('adds an article through the search window', async () => {
+    const { user, calls } = renderForm({
+      'GET /orders/articles': {
+        status: 200,
+        body: [{ id: 12, description: 'Mantel 12', category: 'Mantel', size: 'M', active: true, washing: false, rented: false, accessory: false }],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Artikel zoeken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Artikel zoeken' });
+    expect(within(dialog).getByText('Typ minstens 2 tekens.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Zoek op nummer, omschrijving of tag' }), 'mant');
+    await user.click(await within(dialog).findByRole('button', { name: '000012 toevoegen' }, { timeout: 3000 }));
+    expect(await screen.findByText(/^000012 · Mantel 12/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/orders/articles')?.query).toEqual({ text: 'mant' });
+  });
+
   it('refuses a group name under 3 characters and asks to keep the articles of a removed group', async () => {
     const { user } = renderForm();
     await screen.findByRole('button', { name: 'Uitlenen' });
