@@ -62,6 +62,17 @@ export interface RehearsalFixture {
   pins: string[];
 }
 
+/** The rental data of the rental scenarios (bench/rentalData.ts). */
+export interface RentalFixture {
+  orders: number;
+  items: number;
+  /** The newest order, for the detail call. */
+  orderId: number;
+  /** Distinct articles for the price call. */
+  priceArticleIds: number[];
+  seedMs: number;
+}
+
 /** A users-list query as the API receives it. */
 export interface ListCall {
   filters?: Record<string, unknown>;
@@ -97,6 +108,8 @@ export interface RequestBodies {
   'memory-stop': Record<string, never>;
   /** Adds the copy scenario's source (with `registrations`) and empty target project. */
   'copy-projects': { registrations: number };
+  /** Adds the stock and the rental orders (bench/rentalData.ts). */
+  'rental-data': Record<string, never>;
   stop: Record<string, never>;
 }
 
@@ -107,6 +120,7 @@ export interface Replies {
   'memory-start': null;
   'memory-stop': MemoryPeak;
   'copy-projects': { sourceId: number; targetId: number; registrations: number };
+  'rental-data': RentalFixture;
   /** No answer: the process exits. */
   stop: never;
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { CopyResult } from './copyScenario';
 import type { BenchOptions } from './options';
 import type { RehearsalResults } from './rehearsalScenarios';
+import type { RentalResults } from './rentalScenarios';
 import type { BackendResult, ExportResult, SearchScenarioResult } from './scenarios';
 import { ratio } from './scenarios';
 import { ms } from './stats';
@@ -108,6 +109,44 @@ export function renderRehearsalReport(
       `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after.`,
       '',
       ...rehearsalSection(r.rehearsals),
+    ]),
+  ].join('\n');
+}
+
+/** The rental scenarios (`--only=rentals`): order list, detail and price call at 5,000 orders / 50,000 items. */
+export function renderRentalReport(
+  options: BenchOptions,
+  results: { backend: string; load: [number, number]; rentals: RentalResults }[],
+  skipped: string[],
+  postgresVersion: string | null,
+): string {
+  return [
+    '# Benchmarks: rental orders only (`npm run bench -- --only=rentals`)',
+    '',
+    ...machine(options, postgresVersion),
+    ...skipped.map((s) => `- Skipped: ${s}`),
+    '',
+    ...results.flatMap((r) => [
+      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after. ${r.rentals.fixture.orders} orders with ${r.rentals.fixture.items} items added in ${(r.rentals.fixture.seedMs / 1000).toFixed(1)} s (bench/rentalData.ts); signed in as level 1:`,
+      '',
+      row(['scenario', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
+      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+      ...r.rentals.calls.map((l) =>
+        row([
+          l.name,
+          ms(l.sequential.p50),
+          ms(l.sequential.p95),
+          ms(l.sequential.p99),
+          ms(l.concurrent.p50),
+          ms(l.concurrent.p95),
+          ms(l.concurrent.p99),
+          l.concurrent.throughput.toFixed(0),
+          l.sequential.errors + l.concurrent.errors,
+        ]),
+      ),
+      '',
     ]),
   ].join('\n');
 }

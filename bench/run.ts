@@ -11,8 +11,18 @@ import { prepareWorkspace, startServerProcess } from './backends';
 import { METHOD_NOTES } from './notes';
 import { parseOptions } from './options';
 import type { CopyResult } from './copyScenario';
-import { checkGoals, checkRehearsalGoals, checkSearchGoals, renderCopyReport, renderRehearsalReport, renderReport, renderSearchReport } from './report';
+import {
+  checkGoals,
+  checkRehearsalGoals,
+  checkSearchGoals,
+  renderCopyReport,
+  renderRehearsalReport,
+  renderRentalReport,
+  renderReport,
+  renderSearchReport,
+} from './report';
 import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
+import { benchRentals, type RentalResults } from './rentalScenarios';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
 import { runCopyScenario, runScenarios, runSearchScenarios } from './scenarios';
 
@@ -40,6 +50,7 @@ async function main() {
   const searchOnly: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[] = [];
   const rehearsalOnly: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[] = [];
   const copyOnly: { backend: string; load: [number, number]; copies: CopyResult[] }[] = [];
+  const rentalOnly: { backend: string; load: [number, number]; rentals: RentalResults }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -61,6 +72,10 @@ async function main() {
           const before = os.loadavg()[0]!;
           const rehearsals = await benchRehearsals(server, options, log);
           rehearsalOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], rehearsals });
+        } else if (options.only === 'rentals') {
+          const before = os.loadavg()[0]!;
+          const rentals = await benchRentals(server, options, log);
+          rentalOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], rentals });
         } else if (options.only === 'copy') {
           const before = os.loadavg()[0]!;
           const copies = await runCopyScenario(server, options, log);
@@ -82,7 +97,9 @@ async function main() {
         ? renderRehearsalReport(options, rehearsalOnly, skipped, version)
         : options.only === 'copy'
           ? renderCopyReport(options, copyOnly, skipped, version)
-          : renderReport(options, results, skipped, version, METHOD_NOTES);
+          : options.only === 'rentals'
+            ? renderRentalReport(options, rentalOnly, skipped, version)
+            : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);

@@ -9,6 +9,7 @@ import { openDatabase, startServer } from '../apps/server/src/platform/server';
 import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createCopyProjects, createDataset, registeredEmails, signInEmails } from './dataset';
 import { memorySampler } from './memory';
 import { createRehearsalData } from './rehearsalData';
+import { createRentalData } from './rentalData';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
 
@@ -57,6 +58,8 @@ async function main() {
         return memory.stop();
       case 'copy-projects':
         return createCopyProjects(database, request.registrations);
+      case 'rental-data':
+        return createRentalData(database);
       case 'stop':
         await server.stop();
         await database.close();

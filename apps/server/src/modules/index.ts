@@ -18,6 +18,7 @@ import { registrationsRoutes } from './registrations/registrations.routes';
 import { castingRoutes } from './casting/casting.routes';
 import { rehearsalsRoutes } from './rehearsals/rehearsals.routes';
 import { stockRoutes } from './stock/stock.routes';
+import { rentalsRoutes } from './rentals/rentals.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -39,4 +40,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   castingRoutes,
   rehearsalsRoutes,
   stockRoutes,
+  rentalsRoutes,
 ];

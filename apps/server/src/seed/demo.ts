@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/client';
 import { seedDemoProjects } from './demoProjects';
 import { seedDemoRehearsals } from './rehearsals';
 import { seedDemoStock } from './stock';
+import { seedDemoRentals } from './rentals';
 import { generatePeople, insertPeople } from './people';
 
 export const DEMO_PASSWORD = 'coulisse';
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db, today: string = todayInBrussels()): Promi
     const [openProject] = await tx.select({ id: projects.id }).from(projects).orderBy(projects.id).limit(1);
     if (openProject) await seedDemoRehearsals(tx, { projectId: openProject.id, demoVolunteerId: userId('vrijwilliger@coulisse.be') });
     await seedDemoStock(tx, today);
+    await seedDemoRentals(tx, today);
   });
   return true;
 }

@@ -11,6 +11,7 @@ import { searchScreens } from '../features/search/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
 import { stockScreens } from '../features/stock/routes';
+import { rentalsScreens } from '../features/rentals/routes';
 import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
@@ -30,4 +31,5 @@ export const appScreens: readonly Screen[] = [
   ...rehearsalsScreens,
   ...stockScreens,
   ...clothingScreens,
+  ...rentalsScreens,
 ];

@@ -1,21 +1,30 @@
 import type { Screen } from '../../app/screens/screens';
-import { CategoriesScreen } from './routes/CategoriesScreen';
-import { EditCategoryScreen } from './routes/EditCategoryScreen';
-import { LookupFormScreen } from './routes/LookupFormScreen';
-import { LookupListScreen } from './routes/LookupListScreen';
-import { NewCategoryScreen } from './routes/NewCategoryScreen';
-import { RackArticlesScreen } from './routes/RackArticlesScreen';
 import { LOOKUP_KINDS } from './kinds';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+
+const CategoriesScreen = lazyNamed(() => import('./routes/CategoriesScreen'), 'CategoriesScreen');
+const EditCategoryScreen = lazyNamed(() => import('./routes/EditCategoryScreen'), 'EditCategoryScreen');
+const LookupFormScreen = lazyNamed(() => import('./routes/LookupFormScreen'), 'LookupFormScreen');
+const LookupListScreen = lazyNamed(() => import('./routes/LookupListScreen'), 'LookupListScreen');
+const NewCategoryScreen = lazyNamed(() => import('./routes/NewCategoryScreen'), 'NewCategoryScreen');
+const RackArticlesScreen = lazyNamed(() => import('./routes/RackArticlesScreen'), 'RackArticlesScreen');
 
 const flag = (name: string) => (user: { flags: Record<string, boolean | undefined> }) => user.flags[name] === true;
 
 /** Each lookup's list, and where it has them, its new and edit screens (spec 3 §2 Clothing management). */
 const lookupScreens: Screen[] = Object.values(LOOKUP_KINDS).flatMap((kind) => {
-  const screens: Screen[] = [{ path: kind.listPath, element: <LookupListScreen kindKey={kind.key} />, access: 'signedIn', availableFor: flag(`canRead${kind.flag}`) }];
+  const screens: Screen[] = [
+    { path: kind.listPath, element: <LookupListScreen kindKey={kind.key} />, access: 'signedIn', availableFor: flag(`canRead${kind.flag}`) },
+  ];
   if (kind.newPath && kind.editPath)
     screens.push(
       { path: kind.newPath, element: <LookupFormScreen kindKey={kind.key} mode="new" />, access: 'signedIn', availableFor: flag(`canCreate${kind.flag}`) },
-      { path: kind.editPath(':id' as never), element: <LookupFormScreen kindKey={kind.key} mode="edit" />, access: 'signedIn', availableFor: flag(`canUpdate${kind.flag}`) },
+      {
+        path: kind.editPath(':id' as never),
+        element: <LookupFormScreen kindKey={kind.key} mode="edit" />,
+        access: 'signedIn',
+        availableFor: flag(`canUpdate${kind.flag}`),
+      },
     );
   return screens;
 });
@@ -23,7 +32,12 @@ const lookupScreens: Screen[] = Object.values(LOOKUP_KINDS).flatMap((kind) => {
 /** The stock lookups under /kledijbeheer and the categories with prices under /retributiebeheer. */
 export const stockScreens: readonly Screen[] = [
   ...lookupScreens,
-  { path: '/kledijbeheer/rekken/:id/artikels', element: <RackArticlesScreen />, access: 'signedIn', availableFor: (u) => u.flags.canReadRacks === true && u.flags.canReadArticles === true },
+  {
+    path: '/kledijbeheer/rekken/:id/artikels',
+    element: <RackArticlesScreen />,
+    access: 'signedIn',
+    availableFor: (u) => u.flags.canReadRacks === true && u.flags.canReadArticles === true,
+  },
   { path: '/retributiebeheer/categorieen', element: <CategoriesScreen />, access: 'signedIn', availableFor: flag('canReadCategories') },
   { path: '/retributiebeheer/categorieen/nieuw', element: <NewCategoryScreen />, access: 'signedIn', availableFor: flag('canCreateCategories') },
   { path: '/retributiebeheer/categorieen/:id/bewerk', element: <EditCategoryScreen />, access: 'signedIn', availableFor: flag('canUpdateCategories') },

@@ -10,6 +10,7 @@ import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
+import { rentalsTexts } from './rentals';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -366,6 +367,7 @@ export const en: Catalogue = {
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...stockTexts,
+  ...rentalsTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,

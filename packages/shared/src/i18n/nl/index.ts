@@ -9,6 +9,7 @@ import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
+import { rentalsTexts } from './rentals';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -368,6 +369,7 @@ export const nl = {
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...stockTexts,
+  ...rentalsTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
