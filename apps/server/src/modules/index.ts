@@ -17,6 +17,7 @@ import { searchRoutes } from './search/search.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
 import { castingRoutes } from './casting/casting.routes';
 import { rehearsalsRoutes } from './rehearsals/rehearsals.routes';
+import { articlesRoutes } from './articles/articles.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -37,4 +38,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   registrationsRoutes,
   castingRoutes,
   rehearsalsRoutes,
+  articlesRoutes,
 ];

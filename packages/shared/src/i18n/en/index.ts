@@ -9,6 +9,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { articlesTexts } from './articles';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -368,6 +369,7 @@ export const en: Catalogue = {
   ...notificationsTexts,
   ...searchTexts,
   ...clothingTexts,
+  ...articlesTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

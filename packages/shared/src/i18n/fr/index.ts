@@ -9,6 +9,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { articlesTexts } from './articles';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const fr: Catalogue = {
@@ -368,6 +369,7 @@ export const fr: Catalogue = {
   ...notificationsTexts,
   ...searchTexts,
   ...clothingTexts,
+  ...articlesTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

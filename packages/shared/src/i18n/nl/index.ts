@@ -8,6 +8,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { articlesTexts } from './articles';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -370,6 +371,7 @@ export const nl = {
   ...notificationsTexts,
   ...searchTexts,
   ...clothingTexts,
+  ...articlesTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
