@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/http/errors';
 import { containsPattern, foldText } from '../../platform/db/text';
-import { articleColumns, presentArticle, type ArticleRow } from './articles.columns';
+import { articleColumns, presentArticle } from './articles.columns';
 
 export const articleNotFound = () => new AppError('not_found', 'articles.notFound');
 const unknownLookup = (field: string) => new AppError('validation', 'articles.unknownLookup', {}, { [field]: translateNl('articles.unknownLookup') });
@@ -27,7 +27,7 @@ function requireDeleteRight(auth: Auth) {
 
 export async function findArticle(db: DbOrTx, id: number): Promise<ArticleDto | null> {
   const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
-  return row ? presentArticle(row as ArticleRow) : null;
+  return row ? presentArticle(row) : null;
 }
 
 export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDto> {
