@@ -10,6 +10,7 @@ import { projectsScreens } from '../features/projects/routes';
 import { searchScreens } from '../features/search/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
+import { articlesScreens } from '../features/articles/routes';
 import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
@@ -28,4 +29,5 @@ export const appScreens: readonly Screen[] = [
   ...castingScreens,
   ...rehearsalsScreens,
   ...clothingScreens,
+  ...articlesScreens,
 ];

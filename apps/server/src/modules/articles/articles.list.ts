@@ -23,6 +23,13 @@ function hasTag(tag: string): SQL {
   return sql`(${articles.searchText} like ${containsPattern(tag)} and ('|' || lower(${articles.tags}) || '|') like ${`%|${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}|%`})`;
 }
 
+/** The padded number, the description or a tag contains the text (trigram index on search_text). */
+const numberFilter = defineFilter(
+  z.union([z.string().trim().max(100), z.number().int().nonnegative().transform(String)]),
+  (v) => (v ? sql`${articles.searchText} like ${containsPattern(v)}` : undefined),
+  { narrowsFirst: true },
+);
+
 /**
  * GET /api/articles (spec 3 §2 Article list): the generic list of the stock. `number` matches
  * the padded number, the description or the tags through the trigram index on
@@ -37,9 +44,9 @@ export const articlesResource: ListResource<ArticleRow, ArticleDto> = {
   table: articles,
   columns: articleColumns,
   filters: {
-    number: defineFilter(z.union([z.string().trim().max(100), z.number().int().nonnegative().transform(String)]), (v) => (v ? sql`${articles.searchText} like ${containsPattern(v)}` : undefined), {
-      narrowsFirst: true,
-    }),
+    number: numberFilter,
+    // The list screen's free-text box sends `text`: the same search.
+    text: numberFilter,
     status: defineFilter(articleStatusFilter, (v) => {
       const flag = STATUS_FILTER_FLAGS[v];
       return eq(STATUS_COLUMNS[flag.column], flag.value);

@@ -155,6 +155,7 @@ describe('status changes (spec 3 §4) and soft delete', () => {
 describe('GET /api/articles (generic list)', () => {
   it('filters by number, description and tags through the search text', async () => {
     expect((await list({ number: String(ids.jurk).padStart(6, '0') })).data.map((a) => a.id)).toEqual([ids.jurk]);
+    expect((await list({ text: 'blauwe' })).data.map((a) => a.id)).toEqual([ids.jurk]);
     expect((await list({ number: 'mantel' })).data.map((a) => a.description)).toContain('Rode mantel');
     expect((await list({ number: 'KANT' })).data.map((a) => a.id).sort()).toEqual([ids.mantel, ids.broek].sort());
     expect((await list({ tags: 'kant' })).data.map((a) => a.id)).toEqual([ids.mantel]);
