@@ -3,12 +3,14 @@ import { nl } from '../i18n/nl';
 import { translateNl } from '../i18n/index';
 import {
   addByNumberRule,
+  ARTICLE_STATUS_FILTER_VALUES,
   ARTICLE_STATUS_FILTERS,
   articleFormErrors,
   articleStatus,
   isAccessory,
   joinTags,
   kioskNumberReady,
+  matchesStatusFilter,
   padArticleNumber,
   parseArticleNumber,
   parseTags,
@@ -123,6 +125,20 @@ describe('status filter values 1–5 (spec 3 §4)', () => {
   ])('%i is %s', (value, label) => expect(translateNl(ARTICLE_STATUS_FILTERS[value])).toBe(label));
   it('has exactly five values', () => expect(Object.keys(ARTICLE_STATUS_FILTERS)).toEqual(['1', '2', '3', '4', '5']));
   it('keeps the labels in the catalogue', () => expect(nl.articles.statusFilter.active).toBe('Actief'));
+
+  const flags = (active: boolean, washing: boolean, rented: boolean, rentedProject: boolean) => ({ active, washing, rented, rentedProject });
+  it.each<[ReturnType<typeof flags>, number[]]>([
+    [flags(true, false, false, false), [1]],
+    [flags(false, false, false, false), [2]],
+    [flags(false, true, true, true), [2]],
+    [flags(true, true, false, false), [1, 3]],
+    [flags(true, true, true, false), [1, 3]],
+    [flags(true, false, true, false), [1, 4]],
+    [flags(true, false, true, true), [1, 4]],
+    [flags(true, false, false, true), [1, 5]],
+  ])('%j matches filters %j (the shown state)', (article, filters) => {
+    expect(ARTICLE_STATUS_FILTER_VALUES.filter((f) => matchesStatusFilter(article, f))).toEqual(filters);
+  });
 });
 
 describe('statusChange (spec 3 §4 status changes)', () => {

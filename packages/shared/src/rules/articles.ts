@@ -106,18 +106,25 @@ export const ARTICLE_STATUS_FILTERS = {
 export type ArticleStatusFilter = keyof typeof ARTICLE_STATUS_FILTERS;
 export const ARTICLE_STATUS_FILTER_VALUES = [1, 2, 3, 4, 5] as const;
 
+type StatusFlag = 'active' | 'washing' | 'rented' | 'rentedProject';
+
 /**
- * Which flags a status filter requires. "Actief" means the article is active; the other values
- * select on their own flag (an inactive article can still be in the wash in the data, so the
- * filters are independent conditions, as in the source product).
+ * The flags a status filter requires, in the precedence of `articleStatus`, so a filter finds the
+ * articles whose shown state it names: "In de was" are active articles in the wash, "Uitgeleend
+ * retributie" active ones not in the wash, and so on. "Actief" is every active article. The flags
+ * of accessories count too (the kiosk can still set an accessory inactive).
  */
-export const STATUS_FILTER_FLAGS: Record<ArticleStatusFilter, { column: 'active' | 'washing' | 'rented' | 'rentedProject'; value: boolean }> = {
-  1: { column: 'active', value: true },
-  2: { column: 'active', value: false },
-  3: { column: 'washing', value: true },
-  4: { column: 'rented', value: true },
-  5: { column: 'rentedProject', value: true },
+export const STATUS_FILTER_FLAGS: Record<ArticleStatusFilter, Partial<Record<StatusFlag, boolean>>> = {
+  1: { active: true },
+  2: { active: false },
+  3: { active: true, washing: true },
+  4: { active: true, washing: false, rented: true },
+  5: { active: true, washing: false, rented: false, rentedProject: true },
 };
+
+/** Whether an article's flags match a status filter (the SQL filter does the same). */
+export const matchesStatusFilter = (a: Record<StatusFlag, boolean>, filter: ArticleStatusFilter): boolean =>
+  Object.entries(STATUS_FILTER_FLAGS[filter]).every(([flag, value]) => a[flag as StatusFlag] === value);
 
 export type StatusChange = 'rack' | 'laundry' | 'remove';
 

@@ -47,10 +47,7 @@ export const articlesResource: ListResource<ArticleRow, ArticleDto> = {
     number: numberFilter,
     // The list screen's free-text box sends `text`: the same search.
     text: numberFilter,
-    status: defineFilter(articleStatusFilter, (v) => {
-      const flag = STATUS_FILTER_FLAGS[v];
-      return eq(STATUS_COLUMNS[flag.column], flag.value);
-    }),
+    status: defineFilter(articleStatusFilter, (v) => and(...Object.entries(STATUS_FILTER_FLAGS[v]).map(([flag, value]) => eq(STATUS_COLUMNS[flag as keyof typeof STATUS_COLUMNS], value)))),
     category: byId(articles.categoryId),
     size: byId(articles.clothingSizeId),
     fabric: byId(articles.fabricId),

@@ -7,7 +7,7 @@ import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/fac
 
 /**
  * The stock lookups and a handful of known articles: 'Rode mantel' on rack 1 (tags kraag|kant),
- * 'Zwarte hoed' accessory without rack, an inactive 'Oude broek', 'Blauwe jurk' in the wash, a
+ * 'Zwarte hoed' accessory without rack, an inactive 'Oude broek' (also flagged washing), 'Blauwe jurk' in the wash, a
  * rented 'Groene cape' and a 'Witte pij' rented in a project. Staff holds every articles right;
  * `updater` cannot delete; `reader` only reads; `racksReader` only reads racks.
  */
@@ -55,7 +55,7 @@ beforeAll(async () => {
   const rows = [
     ['mantel', { description: 'Rode mantel', rackId: 1, tags: 'kraag|kant', fabricId: lookups.fabricIds[0]!, colorId: lookups.colorIds[5]! }],
     ['hoed', { description: 'Zwarte hoed', rackId: null, tags: 'accessoire', active: false, categoryId: lookups.categoryIds[7]! }],
-    ['broek', { description: 'Oude broek', rackId: 3, active: false, tags: 'kanten' }],
+    ['broek', { description: 'Oude broek', rackId: 3, active: false, washing: true, tags: 'kanten' }],
     ['jurk', { description: 'Blauwe jurk', rackId: 3, washing: true, clothingSizeId: lookups.sizeIds[2]! }],
     ['cape', { description: 'Groene cape', rackId: 4, rented: true, patternId: lookups.patternIds[1]! }],
     ['pij', { description: 'Witte pij', rackId: 4, rentedProject: true }],

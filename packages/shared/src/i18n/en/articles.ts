@@ -12,7 +12,7 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
     newTitle: 'New article',
     detailTitle: 'Article {{number}}',
     number: 'Number',
-    numberFilter: 'Search by number, description or tags',
+    numberFilter: 'Number, description or tag',
     description: 'Description',
     category: 'Clothing item',
     size: 'Size',

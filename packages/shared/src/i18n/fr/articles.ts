@@ -12,7 +12,7 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
     newTitle: 'Nouvel article',
     detailTitle: 'Article {{number}}',
     number: 'Numéro',
-    numberFilter: 'Chercher par numéro, description ou tags',
+    numberFilter: 'Numéro, description ou tag',
     description: 'Description',
     category: 'Vêtement',
     size: 'Taille',

@@ -13,7 +13,7 @@ export const articlesTexts = {
     newTitle: 'Nieuw artikel',
     detailTitle: 'Artikel {{number}}',
     number: 'Nummer',
-    numberFilter: 'Zoek op nummer, omschrijving of tags',
+    numberFilter: 'Nummer, omschrijving of tag',
     description: 'Omschrijving',
     category: 'Kledingstuk',
     size: 'Maat',

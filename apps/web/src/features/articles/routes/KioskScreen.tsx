@@ -60,7 +60,7 @@ export function KioskScreen() {
 
   return (
     <Center mih="100dvh" p="md" component="main">
-      <Stack gap="lg" w="100%" maw={560}>
+      <Stack gap="lg" w="100%" maw={760}>
         <Group justify="space-between" align="center">
           <Title order={1} size="h2">
             {t('articles.kiosk.title')}
@@ -93,7 +93,7 @@ export function KioskScreen() {
               styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.1em' } }}
             />
             {rack === null ? (
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                 <Button h={80} size="lg" disabled={!ready} leftSection={<IconHanger aria-hidden />} onClick={askRack}>
                   {t('articles.kiosk.toRack')}
                 </Button>
@@ -107,7 +107,7 @@ export function KioskScreen() {
             ) : (
               <Stack gap="sm">
                 <TextInput ref={rackInput} label={t('articles.kiosk.rackNumber')} description={t('articles.kiosk.rackPrompt')} size="xl" inputMode="numeric" autoComplete="off" maxLength={10} value={rack} onChange={(e) => setRack(e.currentTarget.value.trim())} />
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <Button h={64} size="lg" variant="default" leftSection={<IconArrowBack aria-hidden />} onClick={() => setRack(null)}>
                     {t('app.cancel')}
                   </Button>
