@@ -64,6 +64,7 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
       toRack: 'On the rack',
       toLaundry: 'To the laundry',
       toInactive: 'Inactive',
+      done_one: '{{count}} article was updated',
       done: '{{count}} articles were updated',
       apply: 'Apply',
     },

@@ -64,6 +64,7 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
       toRack: 'Sur le portant',
       toLaundry: 'Vers la blanchisserie',
       toInactive: 'Inactif',
+      done_one: '{{count}} article a été modifié',
       done: '{{count}} articles ont été modifiés',
       apply: 'Appliquer',
     },

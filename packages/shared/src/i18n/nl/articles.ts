@@ -65,6 +65,7 @@ export const articlesTexts = {
       toRack: 'In rek',
       toLaundry: 'Naar wasserij',
       toInactive: 'Inactief',
+      done_one: '{{count}} artikel werd gewijzigd',
       done: '{{count}} artikels werden gewijzigd',
       apply: 'Toepassen',
     },
