@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_STATUS_FILTER_VALUES, type ArticleStatusFilter, ARTICLE_TAG_MAX, ARTICLE_TAGS_MAX, parseTags, tagRule } from '../rules/articles';
+import { messageKey } from '../i18n/index';
+import { ARTICLE_IMPORT_MAX_ROWS } from '../rules/articleImport';
 import { idsBody, MAX_ROW_ID } from './lists';
 import { withRule } from './zodRules';
 
@@ -134,3 +136,50 @@ export const rentInfoDto = z.object({
   persons: z.array(z.object({ projectName: z.string(), firstName: z.string(), lastName: z.string() })),
 });
 export type RentInfoDto = z.infer<typeof rentInfoDto>;
+
+const cell = (max: number) => z.string().trim().max(max).default('');
+
+/** One row of the import file as text (rules/articleImport.ts), with its line number. */
+export const articleImportItem = z.object({
+  row: z.number().int().positive().max(10_000_000),
+  number: cell(20),
+  description: cell(1000),
+  category: cell(255),
+  size: cell(255),
+  fabric: cell(255),
+  pattern: cell(255),
+  color: cell(255),
+  rack: cell(20),
+  tags: cell(2000),
+  active: cell(255),
+});
+
+/** POST /api/clothing/import/preview and POST /api/clothing/import {items, uuid} (spec 3 §7). */
+export const articleImportBody = z.object({
+  items: z
+    .array(articleImportItem)
+    .min(1, { error: 'articles.import.empty' })
+    .max(ARTICLE_IMPORT_MAX_ROWS, { error: messageKey('articles.import.tooMany', { max: ARTICLE_IMPORT_MAX_ROWS }) }),
+  uuid: z.string().uuid().optional(),
+});
+export type ArticleImportBody = z.input<typeof articleImportBody>;
+
+/** A preview row: what the article will be, and the problems (catalogue keys with parameters). */
+export const articleImportPreviewRow = z.object({
+  row: z.number(),
+  number: z.string().nullable(),
+  description: z.string(),
+  category: z.string(),
+  size: z.string(),
+  rack: z.number().nullable(),
+  tags: z.string(),
+  active: z.boolean(),
+  problems: z.array(z.string()),
+});
+export type ArticleImportPreviewRow = z.infer<typeof articleImportPreviewRow>;
+export const articleImportPreview = z.object({ rows: z.array(articleImportPreviewRow), accepted: z.number(), refused: z.number() });
+export type ArticleImportPreview = z.infer<typeof articleImportPreview>;
+export const articleImportResult = z.object({ imported: z.number(), first: z.string().nullable(), last: z.string().nullable() });
+export type ArticleImportResult = z.infer<typeof articleImportResult>;
+/** Progress event `ARTICLE_IMPORT_PROGRESS` to the importer's sockets. */
+export const articleImportProgress = z.object({ uuid: z.string(), done: z.number(), total: z.number() });

@@ -1,4 +1,4 @@
-import { articleBody, articleDto, articlesBulkBody, articleStatusBody, rentInfoDto } from '@coulisse/shared/schemas/articles';
+import { articleBody, articleDto, articleImportBody, articleImportPreview, articleImportResult, articlesBulkBody, articleStatusBody, rentInfoDto } from '@coulisse/shared/schemas/articles';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { AppContext } from '../../platform/context';
@@ -6,11 +6,14 @@ import { registerListResource } from '../../platform/http/list';
 import { rowIdParam } from '../access/params';
 import { articlesResource } from './articles.list';
 import { bulkUpdate, createArticle, descriptions, getArticle, nextNumber, removeArticle, rentInfo, setArticleStatus, tagSuggestions, updateArticle } from './articles.service';
+import { confirmArticleImport, previewArticleImport } from './import.service';
 import { clothingLookupsRoutes } from './lookups.routes';
 
 const tags = ['articles'];
 /** The id is the article number; '000042' reads as 42. */
 const idParams = z.object({ id: rowIdParam });
+/** The rows of a 10 MB file travel as JSON: room for the quoting and the field names. */
+const importBodyLimit = 24 * 1024 * 1024;
 const textQuery = z.object({ text: z.string().trim().max(100).optional() });
 
 /** Costume articles (spec 3 §2 §4 §7): the stock list, the article form, status changes and the kiosk. */
@@ -78,6 +81,30 @@ export async function articlesRoutes(api: App, ctx: AppContext) {
     '/articles/:id/rentinfo',
     { config: { access: { right: 'articles.read' } }, schema: { tags, summary: 'Rental orders of the article; persons stay empty until project clothing lines exist', params: idParams, response: { 200: rentInfoDto } } },
     (request) => rentInfo(ctx, request.params.id),
+  );
+
+  api.post(
+    '/clothing/import/preview',
+    {
+      bodyLimit: importBodyLimit,
+      config: { access: { right: 'articles.create' } },
+      schema: { tags, summary: 'Check the rows of an article import file; nothing is written', body: articleImportBody, response: { 200: articleImportPreview } },
+    },
+    (request) => previewArticleImport(ctx, request.body),
+  );
+
+  api.post(
+    '/clothing/import',
+    {
+      bodyLimit: importBodyLimit,
+      config: { access: { right: 'articles.create' } },
+      schema: { tags, summary: 'Import articles: all rows or none; progress as ARTICLE_IMPORT_PROGRESS {uuid, done, total}', body: articleImportBody, response: { 201: articleImportResult } },
+    },
+    async (request, reply) => {
+      const result = await confirmArticleImport(ctx, request.auth!, request.body);
+      reply.status(201);
+      return result;
+    },
   );
 
   await clothingLookupsRoutes(api, ctx);
