@@ -13,6 +13,8 @@ import { parseOptions } from './options';
 import type { CopyResult } from './copyScenario';
 import { checkGoals, checkRehearsalGoals, checkSearchGoals, renderCopyReport, renderRehearsalReport, renderReport, renderSearchReport } from './report';
 import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
+import { benchArticles, type ArticleResults } from './articleScenarios';
+import { checkArticleGoals, renderArticleReport } from './articleReport';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
 import { runCopyScenario, runScenarios, runSearchScenarios } from './scenarios';
 
@@ -40,6 +42,7 @@ async function main() {
   const searchOnly: { backend: string; load: [number, number]; search: SearchScenarioResult[] }[] = [];
   const rehearsalOnly: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[] = [];
   const copyOnly: { backend: string; load: [number, number]; copies: CopyResult[] }[] = [];
+  const articleOnly: { backend: string; load: [number, number]; articles: ArticleResults }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -61,6 +64,10 @@ async function main() {
           const before = os.loadavg()[0]!;
           const rehearsals = await benchRehearsals(server, options, log);
           rehearsalOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], rehearsals });
+        } else if (options.only === 'articles') {
+          const before = os.loadavg()[0]!;
+          const articles = await benchArticles(server, options, log);
+          articleOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], articles });
         } else if (options.only === 'copy') {
           const before = os.loadavg()[0]!;
           const copies = await runCopyScenario(server, options, log);
@@ -82,7 +89,9 @@ async function main() {
         ? renderRehearsalReport(options, rehearsalOnly, skipped, version)
         : options.only === 'copy'
           ? renderCopyReport(options, copyOnly, skipped, version)
-          : renderReport(options, results, skipped, version, METHOD_NOTES);
+          : options.only === 'articles'
+            ? renderArticleReport(options, articleOnly, skipped, version)
+            : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);
@@ -93,6 +102,7 @@ async function main() {
     ...checkGoals(results),
     ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search)),
     ...rehearsalOnly.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals)),
+    ...articleOnly.flatMap((r) => checkArticleGoals(r.backend, options.concurrency, r.articles)),
   ].filter((g) => !g.met);
   if (missed.length) log(`goals missed: ${missed.map((g) => `${g.goal} (${g.backend})`).join(', ')}`);
 }

@@ -9,6 +9,7 @@ import { openDatabase, startServer } from '../apps/server/src/platform/server';
 import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createCopyProjects, createDataset, registeredEmails, signInEmails } from './dataset';
 import { memorySampler } from './memory';
 import { createRehearsalData } from './rehearsalData';
+import { createArticleData } from './articleData';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
 
@@ -42,6 +43,7 @@ async function main() {
   const [biggest] = await biggestProjects(database, 1);
   const rehearsals = await createRehearsalData(database, biggest!, counts.users);
   const rehearsalSeedMs = performance.now() - rehearsalStarted;
+  const articles = await createArticleData(database);
 
   const server = await startServer(config, database, { host: '127.0.0.1', logger: false });
   const memory = memorySampler();
@@ -84,6 +86,7 @@ async function main() {
     castingEmails: await registeredEmails(database, projectIds[0]!, 5000),
     rehearsals,
     rehearsalSeedMs,
+    articles,
   });
 }
 
