@@ -5,8 +5,6 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
   articles: {
     title: 'Articles',
     resource: 'articles',
-    resourceSingle: 'Article',
-    empty: 'There are no articles for the chosen filters',
     emptyHint: 'Create a first article or import the stock.',
     new: 'New article',
     newTitle: 'New article',
@@ -37,8 +35,6 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
     numberInvalid: 'Enter a valid article number (a number other than 0)',
     tagPipe: 'A tag cannot contain |',
     unknownLookup: 'This choice does not exist (any more)',
-    inactiveNeedsRight: 'You may not change the inactive flag',
-    rackRequired: 'Choose a rack',
     nextNumber: 'This article will normally get number {{number}}',
     statusFilter: {
       active: 'Active',
@@ -58,10 +54,8 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
     bulk: {
       rack: 'Move to rack',
       rackTitle: 'Move {{count}} articles to a rack',
-      status: 'Change status',
       statusTitle: 'Change the status of {{count}} articles',
       newStatus: 'New status',
-      toRack: 'On the rack',
       toLaundry: 'To the laundry',
       toInactive: 'Inactive',
       done_one: '{{count}} article was updated',
@@ -77,7 +71,6 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
       order: 'Order form {{id}}',
       period: '{{from}} to {{to}}',
       returned: 'Returned',
-      out: 'Rented out',
       pieces: '{{returned}} of {{amount}} back',
     },
     kiosk: {

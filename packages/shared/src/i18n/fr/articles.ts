@@ -5,8 +5,6 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
   articles: {
     title: 'Articles',
     resource: 'articles',
-    resourceSingle: 'Article',
-    empty: "Il n'y a pas d'articles pour les filtres choisis",
     emptyHint: 'Créez un premier article ou importez le stock.',
     new: 'Nouvel article',
     newTitle: 'Nouvel article',
@@ -37,8 +35,6 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
     numberInvalid: "Indiquez un numéro d'article valide (un nombre différent de 0)",
     tagPipe: 'Un tag ne peut pas contenir |',
     unknownLookup: "Ce choix n'existe pas (plus)",
-    inactiveNeedsRight: "Vous ne pouvez pas modifier l'indicateur inactif",
-    rackRequired: 'Choisissez un portant',
     nextNumber: 'Cet article recevra normalement le numéro {{number}}',
     statusFilter: {
       active: 'Actif',
@@ -58,10 +54,8 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
     bulk: {
       rack: 'Déplacer vers un portant',
       rackTitle: 'Déplacer {{count}} articles vers un portant',
-      status: 'Changer le statut',
       statusTitle: 'Changer le statut de {{count}} articles',
       newStatus: 'Nouveau statut',
-      toRack: 'Sur le portant',
       toLaundry: 'Vers la blanchisserie',
       toInactive: 'Inactif',
       done_one: '{{count}} article a été modifié',
@@ -77,7 +71,6 @@ export const articlesTexts: Pick<Catalogue, 'articles'> = {
       order: 'Bon de commande {{id}}',
       period: 'du {{from}} au {{to}}',
       returned: 'Rendu',
-      out: 'Loué',
       pieces: '{{returned}} sur {{amount}} rendus',
     },
     kiosk: {

@@ -6,8 +6,6 @@ export const articlesTexts = {
   articles: {
     title: 'Artikels',
     resource: 'artikels',
-    resourceSingle: 'Artikel',
-    empty: 'Er zijn geen artikels voor de gekozen filters',
     emptyHint: 'Maak een eerste artikel aan of importeer de stock.',
     new: 'Nieuw artikel',
     newTitle: 'Nieuw artikel',
@@ -38,8 +36,6 @@ export const articlesTexts = {
     numberInvalid: 'Geef een geldig artikelnummer (een getal verschillend van 0)',
     tagPipe: 'Een tag mag geen | bevatten',
     unknownLookup: 'Deze keuze bestaat niet (meer)',
-    inactiveNeedsRight: 'U mag de vlag inactief niet wijzigen',
-    rackRequired: 'Kies een rek',
     nextNumber: 'Dit artikel krijgt normaal nummer {{number}}',
     statusFilter: {
       active: 'Actief',
@@ -59,10 +55,8 @@ export const articlesTexts = {
     bulk: {
       rack: 'Naar rek verplaatsen',
       rackTitle: '{{count}} artikels naar een rek verplaatsen',
-      status: 'Status wijzigen',
       statusTitle: 'Status van {{count}} artikels wijzigen',
       newStatus: 'Nieuwe status',
-      toRack: 'In rek',
       toLaundry: 'Naar wasserij',
       toInactive: 'Inactief',
       done_one: '{{count}} artikel werd gewijzigd',
@@ -78,7 +72,6 @@ export const articlesTexts = {
       order: 'Bestelformulier {{id}}',
       period: '{{from}} tot {{to}}',
       returned: 'Teruggebracht',
-      out: 'Uitgeleend',
       pieces: '{{returned}} van {{amount}} terug',
     },
     kiosk: {
