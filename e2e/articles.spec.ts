@@ -119,4 +119,27 @@ test.describe('Artikels', () => {
     await expect(page.getByText('Rek 7', { exact: true })).toBeVisible();
     await shoot(page, 'detail-phone');
   });
+
+  test('import: de voorbeeldrijen, eerst met een probleem, dan correct', async ({ page }) => {
+    await signIn(page, CLOTHING);
+    await page.goto('/kledijbeheer/import');
+    await expect(page.getByRole('tab', { name: 'Importeren' })).toHaveAttribute('aria-selected', 'true');
+    await shoot(page, 'import-desktop');
+    const titles = 'Nummer;Omschrijving;Kledingstuk;Maat;Stof;Motief;Kleur;Rek;Tags;Actief';
+    const file = (rows: string[]) => ({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from([titles, ...rows].join('\r\n')) });
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles(file([';Wollen mantel (import);Mantel;L;Wol;Effen;Bruin;12;middeleeuwen|winter;ja', '000001;Hoed (import);Hoed;One size;Vilt;;Zwart;3;accessoire;niet actief']));
+    await expect(page.getByText('Artikel 000001 bestaat al')).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 artikel importeren' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Nog een bestand importeren' }).click();
+    await page.locator('input[type=file]').setInputFiles(file([';Wollen mantel (import);Mantel;L;Wol;Effen;Bruin;12;middeleeuwen|winter;ja', ';Hoed (import);Hoed;One size;Vilt;;Zwart;3;accessoire;niet actief']));
+    await expect(page.getByText('In orde')).toHaveCount(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'import-phone');
+    await page.getByRole('button', { name: '2 artikels importeren' }).click();
+    await expect(page.getByText(/2 artikels werden geïmporteerd/)).toBeVisible();
+    await page.getByRole('link', { name: 'Terug naar de artikels' }).click();
+    await page.getByLabel('Nummer, omschrijving of tag').fill('(import)');
+    await expect(page.getByRole('status').filter({ hasText: '2 resultaten' })).toBeVisible();
+  });
 });
