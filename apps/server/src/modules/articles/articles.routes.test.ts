@@ -137,6 +137,8 @@ describe('status changes (spec 3 §4) and soft delete', () => {
     expect((await send('PUT', `/api/article/${number}/status`, updater, { active: true, stock: 1, washing: true })).json()).toMatchObject({ status: 'washing' });
     expect((await send('PUT', `/api/article/${number}/status`, updater, { active: false })).statusCode).toBe(403);
     expect((await send('PUT', `/api/article/${number}/status`, staff, { active: false })).json()).toMatchObject({ status: 'inactive' });
+    // Back on the rack makes it active again with canUpdateArticles alone.
+    expect((await send('PUT', `/api/article/${number}/status`, updater, { active: true, stock: 1, washing: false, rented: false, rentedProject: false, rackId: 6 })).json()).toMatchObject({ active: true, status: 'rack' });
     expect((await send('PUT', `/api/article/${number}/status`, staff, { active: true, rackId: 999 })).statusCode).toBe(400);
     expect((await send('PUT', `/api/article/${number}/status`, staff, { active: true, color: 1 })).statusCode).toBe(400);
     expect((await send('PUT', '/api/article/999999/status', staff, { active: true, washing: true })).statusCode).toBe(404);
@@ -208,6 +210,8 @@ describe('PUT /api/articles/bulk', () => {
     expect((await send('PUT', '/api/articles/bulk', updater, { ids: [ids.mantel, ids.jurk], data: { rackId: 5 } })).json()).toEqual({ updated: 2 });
     expect((await list({ rack: 5 })).total).toBe(2);
     expect((await send('PUT', '/api/articles/bulk', updater, { ids: [ids.mantel], data: { active: false } })).statusCode).toBe(403);
+    // The laundry change sets active true: canUpdateArticles is enough (spec 3 §6).
+    expect((await send('PUT', '/api/articles/bulk', updater, { ids: [ids.mantel], data: { active: true, stock: 1, washing: true } })).json()).toEqual({ updated: 1 });
     expect((await send('PUT', '/api/articles/bulk', updater, { ids: [ids.mantel], data: {} })).statusCode).toBe(400);
     expect((await send('PUT', '/api/articles/bulk', updater, { ids: [], data: { rackId: 5 } })).statusCode).toBe(400);
     expect((await send('PUT', '/api/articles/bulk', updater, { ids: [ids.mantel], data: { rackId: 999 } })).statusCode).toBe(400);

@@ -92,10 +92,13 @@ export async function updateArticle(ctx: AppContext, id: number, body: ArticleVa
   return getArticle(ctx, id);
 }
 
-/** PUT /api/article/{number}/status (spec 3 §4 status changes; kiosk). Inactive needs canDeleteArticles. */
+/**
+ * PUT /api/article/{number}/status (spec 3 §4 status changes; kiosk). Setting inactive needs
+ * canDeleteArticles; back to rack and to the wash set active with canUpdateArticles (spec 3 §6).
+ */
 export async function setArticleStatus(ctx: AppContext, id: number, body: ArticleStatusBody, auth: Auth): Promise<ArticleDto> {
-  const current = await getArticle(ctx, id);
-  if (body.active !== current.active) requireDeleteRight(auth);
+  await getArticle(ctx, id);
+  if (!body.active) requireDeleteRight(auth);
   await checkLookups(ctx.db, { rackId: body.rackId });
   await ctx.db
     .update(articles)
@@ -110,9 +113,9 @@ export async function removeArticle(ctx: AppContext, id: number): Promise<void> 
   if (!done.length) throw articleNotFound();
 }
 
-/** PUT /api/articles/bulk {ids, data}: the same fields on every listed article, in one statement. */
+/** PUT /api/articles/bulk {ids, data}: the same fields on every listed article, in one statement; inactive needs canDeleteArticles. */
 export async function bulkUpdate(ctx: AppContext, body: ArticlesBulkBody, auth: Auth): Promise<{ updated: number }> {
-  if (body.data.active !== undefined) requireDeleteRight(auth);
+  if (body.data.active === false) requireDeleteRight(auth);
   await checkLookups(ctx.db, { rackId: body.data.rackId });
   const done = await ctx.db
     .update(articles)
