@@ -43,6 +43,7 @@ test.describe('Artikels', () => {
 
     // Status "In de was": every row shows that status.
     await page.getByLabel('Nummer, omschrijving of tag').fill('');
+    await expect(page).not.toHaveURL(/text=/);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'In de was' }).click();
     await expect(page).toHaveURL(/status=3/);
