@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
+import type * as ImportApi from '../api/import';
 import { listenArticleImport } from '../api/import';
 import { clothingUser } from '../test/fixtures';
 
-vi.mock('../api/import', async (original) => ({ ...(await original<typeof import('../api/import')>()), listenArticleImport: vi.fn() }));
+vi.mock('../api/import', async (original) => ({ ...(await original<typeof ImportApi>()), listenArticleImport: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 
