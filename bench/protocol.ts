@@ -46,6 +46,21 @@ export interface Ready {
   rehearsals: RehearsalFixture;
   /** Time to add the rehearsal data. */
   rehearsalSeedMs: number;
+  /** The costume stock of the article list scenarios (bench/articleData.ts). */
+  articles: ArticleFixture;
+}
+
+/** The stock of the article list scenarios: its size, seed time and the lookup ids filtered on. */
+export interface ArticleFixture {
+  count: number;
+  seedMs: number;
+  lastNumber: number;
+  categoryId: number;
+  sizeId: number;
+  fabricId: number;
+  patternId: number;
+  colorId: number;
+  rackId: number;
 }
 
 /** The rehearsals of the issue 6 scenarios (bench/rehearsalData.ts). */

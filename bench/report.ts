@@ -6,6 +6,7 @@ import type { RentalResults } from './rentalScenarios';
 import type { BackendResult, ExportResult, SearchScenarioResult } from './scenarios';
 import { ratio } from './scenarios';
 import { ms } from './stats';
+import { articleSection, checkArticleGoals } from './articleReport';
 
 /** Goals of issue 2 §7, per backend. */
 export const GOALS = {
@@ -219,6 +220,7 @@ export function checkGoals(results: BackendResult[]): GoalCheck[] {
       { goal: 'no failed requests', backend: r.backend, met: errors === 0, detail: `${errors} errors` },
       ...checkSearchGoals(r.backend, r.concurrency, r.search),
       ...checkRehearsalGoals(r.backend, r.concurrency, r.rehearsals),
+      ...checkArticleGoals(r.backend, r.concurrency, r.articles),
       ...registrationGoals(r, limit),
       // The measured import: its preview and confirmation (the 500-row one before it is a warm-up).
       ...r.imports.slice(-2).map((i) => {
@@ -261,9 +263,9 @@ function registrationGoals(r: BackendResult, limit: number): GoalCheck[] {
   ];
 }
 
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+export const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-function machine(options: BenchOptions, postgresVersion: string | null): string[] {
+export function machine(options: BenchOptions, postgresVersion: string | null): string[] {
   const cpus = os.cpus();
   return [
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -353,6 +355,7 @@ function backendSection(r: BackendResult): string[] {
     '',
     ...searchSection(r.search),
     ...rehearsalSection(r.rehearsals),
+    ...articleSection(r.articles),
     'Employee import (`POST /api/import/preview` with a multipart CSV, then `POST /api/import` with the accepted rows: users, password links and invitations in the outbox in one transaction; a 500-row import first as warm-up):',
     '',
     row(['call', 'rows', 'accepted / created', 'body', 'time ms', 'rows/s', 'status']),

@@ -23,6 +23,8 @@ import {
 } from './report';
 import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
 import { benchRentals, type RentalResults } from './rentalScenarios';
+import { benchArticles, type ArticleResults } from './articleScenarios';
+import { checkArticleGoals, renderArticleReport } from './articleReport';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
 import { runCopyScenario, runScenarios, runSearchScenarios } from './scenarios';
 
@@ -51,6 +53,7 @@ async function main() {
   const rehearsalOnly: { backend: string; load: [number, number]; rehearsals: RehearsalResults }[] = [];
   const copyOnly: { backend: string; load: [number, number]; copies: CopyResult[] }[] = [];
   const rentalOnly: { backend: string; load: [number, number]; rentals: RentalResults }[] = [];
+  const articleOnly: { backend: string; load: [number, number]; articles: ArticleResults }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -76,6 +79,10 @@ async function main() {
           const before = os.loadavg()[0]!;
           const rentals = await benchRentals(server, options, log);
           rentalOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], rentals });
+        } else if (options.only === 'articles') {
+          const before = os.loadavg()[0]!;
+          const articles = await benchArticles(server, options, log);
+          articleOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], articles });
         } else if (options.only === 'copy') {
           const before = os.loadavg()[0]!;
           const copies = await runCopyScenario(server, options, log);
@@ -99,7 +106,9 @@ async function main() {
           ? renderCopyReport(options, copyOnly, skipped, version)
           : options.only === 'rentals'
             ? renderRentalReport(options, rentalOnly, skipped, version)
-            : renderReport(options, results, skipped, version, METHOD_NOTES);
+            : options.only === 'articles'
+              ? renderArticleReport(options, articleOnly, skipped, version)
+              : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);
@@ -110,6 +119,7 @@ async function main() {
     ...checkGoals(results),
     ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search)),
     ...rehearsalOnly.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals)),
+    ...articleOnly.flatMap((r) => checkArticleGoals(r.backend, options.concurrency, r.articles)),
   ].filter((g) => !g.met);
   if (missed.length) log(`goals missed: ${missed.map((g) => `${g.goal} (${g.backend})`).join(', ')}`);
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { ServerProcess } from './backends';
 import { benchCasting, type CastingResult } from './castingScenarios';
+import { benchArticles, type ArticleResults } from './articleScenarios';
 import { benchCopy, type CopyResult } from './copyScenario';
 import { httpClient, type HttpClient } from './http';
 import { importCsv, multipartFile } from './importFile';
@@ -84,6 +85,8 @@ export interface BackendResult {
   registrationExports: ExportResult[];
   /** Issue 6 (bench/rehearsalScenarios.ts). */
   rehearsals?: RehearsalResults;
+  /** The article list with each filter at 50,000 articles (bench/articleScenarios.ts). */
+  articles?: ArticleResults;
   /** Issue 4: copying a project with 5,000 registrations (bench/copyScenario.ts). */
   registrationCopies: CopyResult[];
 }
@@ -393,6 +396,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
     const adminToken = await signInAs(client, server.ready.admin.email, server.ready.admin.password);
     const casting = await benchCasting(client, server, adminToken, options, log);
     const rehearsals = await benchRehearsals(server, options, log);
+    const articles = await benchArticles(server, options, log);
     // After the lists: its two projects and 5,000 registrations would change their totals.
     const registrationCopies = await benchCopy(client, server, adminToken, log);
     // Last: the import adds people, which every scenario above would otherwise count.
@@ -417,6 +421,7 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
       registrationLists,
       registrationExports,
       rehearsals,
+      articles,
       registrationCopies,
     };
   } finally {

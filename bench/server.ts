@@ -10,6 +10,7 @@ import { BENCH_ADMIN, BENCH_STAFF, biggestProjects, createCopyProjects, createDa
 import { memorySampler } from './memory';
 import { createRehearsalData } from './rehearsalData';
 import { createRentalData } from './rentalData';
+import { createArticleData } from './articleData';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
 
@@ -43,6 +44,7 @@ async function main() {
   const [biggest] = await biggestProjects(database, 1);
   const rehearsals = await createRehearsalData(database, biggest!, counts.users);
   const rehearsalSeedMs = performance.now() - rehearsalStarted;
+  const articles = await createArticleData(database);
 
   const server = await startServer(config, database, { host: '127.0.0.1', logger: false });
   const memory = memorySampler();
@@ -87,6 +89,7 @@ async function main() {
     castingEmails: await registeredEmails(database, projectIds[0]!, 5000),
     rehearsals,
     rehearsalSeedMs,
+    articles,
   });
 }
 

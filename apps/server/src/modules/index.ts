@@ -19,6 +19,7 @@ import { castingRoutes } from './casting/casting.routes';
 import { rehearsalsRoutes } from './rehearsals/rehearsals.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { rentalsRoutes } from './rentals/rentals.routes';
+import { articlesRoutes } from './articles/articles.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -41,4 +42,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   rehearsalsRoutes,
   stockRoutes,
   rentalsRoutes,
+  articlesRoutes,
 ];

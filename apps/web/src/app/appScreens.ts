@@ -12,6 +12,7 @@ import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
 import { stockScreens } from '../features/stock/routes';
 import { rentalsScreens } from '../features/rentals/routes';
+import { articlesScreens } from '../features/articles/routes';
 import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
 
@@ -32,4 +33,5 @@ export const appScreens: readonly Screen[] = [
   ...stockScreens,
   ...clothingScreens,
   ...rentalsScreens,
+  ...articlesScreens,
 ];

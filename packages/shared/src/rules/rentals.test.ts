@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  articleNumber,
   canAddArticle,
   correctAmountRule,
   fineAllowed,
   fineAmount,
   groupNameRule,
-  isAccessory,
   itemReceived,
   missingRenterFields,
   orderDateRule,
@@ -204,22 +202,6 @@ describe('groups and adding articles (spec 3 §4, §5)', () => {
     ['abc', null],
     ['x'.repeat(256), 'validation.length?min=3&max=255'],
   ])('group name %j → %s', (name, key) => expect(groupNameRule(name)).toBe(key));
-  it.each<[string, number | null]>([
-    ['12', 12],
-    [' 000042 ', 42],
-    ['0', null],
-    ['000000', null],
-    ['12a', null],
-    ['-3', null],
-    ['', null],
-    ['1.5', null],
-  ])('number %j → %s', (input, n) => expect(articleNumber(input)).toBe(n));
-  it.each<[string, boolean]>([
-    ['accessoire', true],
-    ['kraag|Accessoire', true],
-    ['accessoires', false],
-    ['', false],
-  ])('tags %j accessory: %s', (tags, yes) => expect(isAccessory(tags)).toBe(yes));
   it.each<[number[], { id: number; tags: string }, boolean]>([
     [[], { id: 1, tags: '' }, true],
     [[1], { id: 1, tags: 'kraag' }, false],

@@ -1,5 +1,6 @@
 import { messageKey } from '../i18n/index';
 import { emailRule, type RuleResult } from './account';
+import { isAccessory } from './articles';
 import { priceTierLetter } from './stock';
 
 /** Rental orders (spec 3 §4 Order, §5 Orders, §9). Dates are ISO days 'YYYY-MM-DD'. */
@@ -180,17 +181,6 @@ export function groupNameRule(name: string): RuleResult {
   const n = name.trim().length;
   return n >= GROUP_NAME_MIN && n <= GROUP_NAME_MAX ? null : messageKey('validation.length', { min: GROUP_NAME_MIN, max: GROUP_NAME_MAX });
 }
-
-/** Add article by number: a numeric, non-zero value (spec 3 §5). Answers the number or null. */
-export function articleNumber(input: string): number | null {
-  const v = input.trim();
-  if (!/^\d{1,9}$/.test(v)) return null;
-  const n = Number(v);
-  return n > 0 ? n : null;
-}
-
-/** The tag `accessoire` marks an accessory (spec 3 §3); tags travel pipe-separated. */
-export const isAccessory = (tags: string): boolean => tags.split('|').some((t) => t.trim().toLowerCase() === 'accessoire');
 
 /** An article already in the order and not an accessory is not added twice (spec 3 §4). */
 export function canAddArticle(inOrder: readonly number[], article: { id: number; tags: string }): boolean {

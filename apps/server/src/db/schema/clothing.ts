@@ -105,6 +105,17 @@ export const articles = pgTable(
     index('articles_size_idx').on(t.clothingSizeId),
     index('articles_rack_idx').on(t.rackId),
     index('articles_description_idx').on(t.description, t.id),
+    // The list's lookup filters, and the "set null" when a fabric, pattern or colour is removed.
+    index('articles_fabric_idx').on(t.fabricId),
+    index('articles_pattern_idx').on(t.patternId),
+    index('articles_color_idx').on(t.colorId),
+    // The status filters (rules/articles.ts STATUS_FILTER_FLAGS): partial indexes in number order
+    // answer their page and count without reading the table (the count of "active" too).
+    index('articles_active_idx').on(t.id).where(sql`${t.active}`),
+    index('articles_inactive_idx').on(t.id).where(sql`not ${t.active}`),
+    index('articles_washing_idx').on(t.id).where(sql`${t.active} and ${t.washing}`),
+    index('articles_rented_idx').on(t.id).where(sql`${t.active} and not ${t.washing} and ${t.rented}`),
+    index('articles_rented_project_idx').on(t.id).where(sql`${t.active} and not ${t.washing} and not ${t.rented} and ${t.rentedProject}`),
     // fastupdate off for the same reason as the users search index (PGlite has no autovacuum).
     index('articles_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)

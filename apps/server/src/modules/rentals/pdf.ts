@@ -2,6 +2,7 @@ import { translateNl } from '@coulisse/shared/i18n/index';
 import { priceLetter, round2 } from '@coulisse/shared/rules/rentals';
 import type { OrderDto } from '@coulisse/shared/schemas/rentals';
 import PDFDocument from 'pdfkit';
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const euro = (n: number) => `€ ${n.toFixed(2).replace('.', ',')}`;
@@ -52,7 +53,7 @@ export function orderPdf(o: OrderDto): Promise<Buffer> {
       if (doc.y > doc.page.height - 100) doc.addPage();
       const rack = i.rack ? ` · ${t('rack')} ${i.rack.id}` : '';
       doc.text(
-        `${String(i.articleId).padStart(6, '0')}  ${i.description} (${i.category}, ${i.size})${rack} — ${i.returned}/${i.amount}${i.remarks ? ` — ${i.remarks}` : ''}`,
+        `${padArticleNumber(i.articleId)}  ${i.description} (${i.category}, ${i.size})${rack} — ${i.returned}/${i.amount}${i.remarks ? ` — ${i.remarks}` : ''}`,
       );
     }
     doc.moveDown(0.5);

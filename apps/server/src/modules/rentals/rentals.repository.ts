@@ -1,4 +1,4 @@
-import { isAccessory } from '@coulisse/shared/rules/rentals';
+import { isAccessory } from '@coulisse/shared/rules/articles';
 import type { ArticleHit, OrderArticleDto, OrderItemDto } from '@coulisse/shared/schemas/rentals';
 import { PRICE_FIELDS } from '@coulisse/shared/rules/stock';
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -27,8 +27,15 @@ export interface ArticlePrice {
  */
 export async function articlePrices(db: DbOrTx, ids: readonly number[], day: string, priceCategory: number): Promise<ArticlePrice[]> {
   if (ids.length === 0) return [];
-  const found = await db.select({ id: articles.id, categoryId: articles.categoryId }).from(articles).where(inArray(articles.id, [...ids]));
-  const prices = await currentPrices(db, found.map((a) => a.categoryId), day);
+  const found = await db
+    .select({ id: articles.id, categoryId: articles.categoryId })
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
+  const prices = await currentPrices(
+    db,
+    found.map((a) => a.categoryId),
+    day,
+  );
   const field = PRICE_FIELDS[priceCategory - 1] ?? 'priceA';
   return found.map((a) => {
     const price = prices.get(a.categoryId);

@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { articlePrices, articleTags, orderItemsOf, refreshRented, refreshReturned } from './rentals.repository';
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -63,7 +64,7 @@ async function checkItems(db: DbOrTx, body: OrderInput): Promise<void> {
     const t = tags.get(item.articleId);
     if (t === undefined) throw articleMissing();
     if (!canAddArticle(seen, { id: item.articleId, tags: t })) {
-      const number = String(item.articleId).padStart(6, '0');
+      const number = padArticleNumber(item.articleId);
       throw new AppError('validation', 'rentals.duplicateArticle', { number }, { items: translateNl('rentals.duplicateArticle', { number }) });
     }
     seen.push(item.articleId);

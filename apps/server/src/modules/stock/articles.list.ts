@@ -5,6 +5,7 @@ import { articles } from '../../db/schema/index';
 import { containsPattern } from '../../platform/db/text';
 import { defineFilter, type ListResource } from '../../platform/http/list';
 import type { XlsxColumn } from '../../platform/http/xlsx';
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 
 export type StockArticleRow = RackArticleDto & { rackId: number | null; tags: string };
 
@@ -38,14 +39,23 @@ export function stockArticlesResource(scope: SQL): ListResource<StockArticleRow,
     sorts: { id: articles.id, description: articles.description },
     defaultSort: 'id:asc',
     idColumn: articles.id,
-    present: ({ id, description, category, size, active, washing, rented, rentedProject }) => ({ id, description, category, size, active, washing, rented, rentedProject }),
+    present: ({ id, description, category, size, active, washing, rented, rentedProject }) => ({
+      id,
+      description,
+      category,
+      size,
+      active,
+      washing,
+      rented,
+      rentedProject,
+    }),
   };
 }
 
 const yesNo = (v: boolean) => (v ? 'ja' : 'neen');
 
 export const stockArticleColumns: XlsxColumn<StockArticleRow>[] = [
-  { header: 'Nummer', width: 10, value: (r) => String(r.id).padStart(6, '0') },
+  { header: 'Nummer', width: 10, value: (r) => padArticleNumber(r.id) },
   { header: 'Omschrijving', width: 40, value: (r) => r.description },
   { header: 'Kledingstuk', width: 24, value: (r) => r.category },
   { header: 'Kledij-maat', width: 12, value: (r) => r.size },

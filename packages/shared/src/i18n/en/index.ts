@@ -11,6 +11,7 @@ import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
+import { articlesTexts } from './articles';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -374,6 +375,7 @@ export const en: Catalogue = {
   ...notificationsTexts,
   ...searchTexts,
   ...clothingTexts,
+  ...articlesTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

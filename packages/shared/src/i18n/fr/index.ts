@@ -11,6 +11,7 @@ import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
+import { articlesTexts } from './articles';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const fr: Catalogue = {
@@ -374,6 +375,7 @@ export const fr: Catalogue = {
   ...notificationsTexts,
   ...searchTexts,
   ...clothingTexts,
+  ...articlesTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

@@ -10,6 +10,7 @@ import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
+import { articlesTexts } from './articles';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -376,6 +377,7 @@ export const nl = {
   ...notificationsTexts,
   ...searchTexts,
   ...clothingTexts,
+  ...articlesTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },

@@ -1,4 +1,5 @@
-import { articleNumber, canAddArticle } from '@coulisse/shared/rules/rentals';
+import { canAddArticle } from '@coulisse/shared/rules/rentals';
+import { parseArticleNumber, padArticleNumber } from '@coulisse/shared/rules/articles';
 import type { OrderArticleDto } from '@coulisse/shared/schemas/rentals';
 import { Button, Group, List, Modal, NativeSelect, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { lookupArticle } from '../api/orders';
 import { ArticleSearch } from './ArticleSearch';
-import { articleNo } from './ItemRows';
 import type { DraftGroup } from './orderDraft';
 
 interface Props {
@@ -30,7 +30,7 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
   const [busy, setBusy] = useState(false);
   const [inUse, setInUse] = useState<OrderArticleDto | null>(null);
   const [searching, setSearching] = useState(false);
-  const number = articleNumber(input);
+  const number = parseArticleNumber(input);
 
   const add = (article: OrderArticleDto) => {
     onAdd(article, group || null);
@@ -43,7 +43,7 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
     try {
       const article = await lookupArticle(n, orderId);
       if (!canAddArticle(inOrder, article)) {
-        notifications.show({ color: 'orange', message: t('rentals.duplicateArticle', { number: articleNo(n) }) });
+        notifications.show({ color: 'orange', message: t('rentals.duplicateArticle', { number: padArticleNumber(n) }) });
         setInput('');
       } else if (!article.accessory && (article.orders.length > 0 || article.rented || article.rentedProject)) setInUse(article);
       else add(article);
@@ -93,7 +93,7 @@ export function AddArticle({ orderId, inOrder, groups, onAdd }: Props) {
       <Modal opened={inUse !== null} onClose={() => setInUse(null)} title={t('rentals.inUse')}>
         {inUse && (
           <>
-            <Text mb="sm">{t('rentals.inUseText', { number: articleNo(inUse.id) })}</Text>
+            <Text mb="sm">{t('rentals.inUseText', { number: padArticleNumber(inUse.id) })}</Text>
             <List mb="md">
               {inUse.orders.map((o) => (
                 <List.Item key={o.id}>{t('rentals.inUseOrder', { id: o.id, name: o.name })}</List.Item>

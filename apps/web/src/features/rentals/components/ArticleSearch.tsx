@@ -1,3 +1,4 @@
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 import type { ArticleHit } from '@coulisse/shared/schemas/rentals';
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api';
 import { ordersKey } from '../api/orders';
-import { articleNo } from './ItemRows';
 
 /** Search delay after typing (spec 3 §9). */
 const SEARCH_DELAY_MS = 500;
@@ -43,7 +43,7 @@ export function ArticleSearch({ opened, onClose, onPick }: Props) {
             <Group key={a.id} justify="space-between" wrap="nowrap" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
               <div>
                 <Text size="sm" fw={600}>
-                  {articleNo(a.id)} · {a.description}
+                  {padArticleNumber(a.id)} · {a.description}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {a.category} · {a.size}
@@ -54,7 +54,7 @@ export function ArticleSearch({ opened, onClose, onPick }: Props) {
                 variant="light"
                 disabled={!a.active}
                 onClick={() => onPick(a.id)}
-                aria-label={t('rentals.addNumber', { number: articleNo(a.id) })}
+                aria-label={t('rentals.addNumber', { number: padArticleNumber(a.id) })}
               >
                 {t('rentals.add')}
               </Button>

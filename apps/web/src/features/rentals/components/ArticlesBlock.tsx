@@ -1,3 +1,4 @@
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 import { groupNameRule } from '@coulisse/shared/rules/rentals';
 import type { OrderArticleDto } from '@coulisse/shared/schemas/rentals';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';
 import { AddArticle } from './AddArticle';
-import { articleNo, ItemRows } from './ItemRows';
+import { ItemRows } from './ItemRows';
 import { newKey, type DraftGroup, type DraftItem, type OrderDraft } from './orderDraft';
 import { Block } from './RenterBlocks';
 
@@ -27,7 +28,7 @@ export function ArticlesBlock({ orderId, draft, onChange }: Props) {
 
   const needle = search.trim().toLowerCase();
   const shown = needle
-    ? items.filter((i) => `${articleNo(i.article.id)} ${i.article.description} ${i.article.category}`.toLowerCase().includes(needle))
+    ? items.filter((i) => `${padArticleNumber(i.article.id)} ${i.article.description} ${i.article.category}`.toLowerCase().includes(needle))
     : items;
   const changeItem = (key: string, patch: Partial<DraftItem>) => onChange({ items: items.map((i) => (i.key === key ? { ...i, ...patch } : i)) });
   const removeItem = (key: string) => onChange({ items: items.filter((i) => i.key !== key) });

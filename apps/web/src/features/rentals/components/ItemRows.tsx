@@ -1,9 +1,8 @@
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 import { ActionIcon, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DraftGroup, DraftItem } from './orderDraft';
-
-export const articleNo = (id: number) => String(id).padStart(6, '0');
 
 interface Props {
   items: readonly DraftItem[];
@@ -26,7 +25,7 @@ export function ItemRows({ items, groups, empty, onChange, onRemove }: Props) {
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((i) => {
-        const no = articleNo(i.article.id);
+        const no = padArticleNumber(i.article.id);
         return (
           <Group
             key={i.key}

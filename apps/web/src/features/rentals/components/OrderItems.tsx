@@ -1,3 +1,4 @@
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 import { correctAmountRule, itemReceived, receiveAmountRule } from '@coulisse/shared/rules/rentals';
 import type { OrderDto, OrderItemDto } from '@coulisse/shared/schemas/rentals';
 import { ActionIcon, Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
@@ -7,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemAction, useReceiveItems, useSaveRemarks } from '../api/orders';
 import { AmountModal } from './AmountModal';
-import { articleNo } from './ItemRows';
 import { Block } from './RenterBlocks';
 
 type Filter = 'all' | 'open' | 'returned';
@@ -44,7 +44,7 @@ export function OrderItems({ order, canUpdate }: { order: OrderDto; canUpdate: b
   const sections = [{ id: null as number | null, name: t('rentals.looseItems') }, ...order.groups];
 
   const row = (i: OrderItemDto) => {
-    const no = articleNo(i.articleId);
+    const no = padArticleNumber(i.articleId);
     const remark = remarks[i.id] ?? i.remarks ?? '';
     return (
       <Group key={i.id} component="li" gap="sm" wrap="wrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -149,7 +149,7 @@ export function OrderItems({ order, canUpdate }: { order: OrderDto; canUpdate: b
       <AmountModal
         prompt={
           prompt && {
-            title: t(prompt.action === 'receive' ? 'rentals.receiveTitle' : 'rentals.correctTitle', { number: articleNo(prompt.item.articleId) }),
+            title: t(prompt.action === 'receive' ? 'rentals.receiveTitle' : 'rentals.correctTitle', { number: padArticleNumber(prompt.item.articleId) }),
             label: t(prompt.action === 'receive' ? 'rentals.receiveAmount' : 'rentals.correctAmount'),
             min: prompt.action === 'receive' ? 1 : 0,
             max: prompt.action === 'receive' ? prompt.item.amount - prompt.item.returned : prompt.item.returned,

@@ -4,6 +4,7 @@ import { IconHanger, IconMasksTheater } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '../../../lib/picture';
 import type { SearchItem } from './resultLinks';
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 
 const initials = (u: UserHit) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
 
@@ -42,7 +43,7 @@ export function ResultContent({ type, item, size = 'sm' }: { type: SearchGroup['
           </ThemeIcon>
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size={size} fw={600} truncate>
-              {String(article.id).padStart(6, '0')} · {article.description}
+              {padArticleNumber(article.id)} · {article.description}
             </Text>
             <Text size="xs" c="dimmed" truncate>
               {[article.category, article.size, article.rackId !== null ? t('search.rack', { rack: article.rackId }) : null].filter(Boolean).join(' · ')}

@@ -9,10 +9,10 @@ import { Toolbar } from '../../../components/ui/Toolbar';
 import { SectionShell } from '../../clothing/components/SectionShell';
 import { stockKey, useStockItem } from '../api/stock';
 import { useIdParam } from '../components/useIdParam';
+import { padArticleNumber } from '@coulisse/shared/rules/articles';
 
 /** spec 3 §4: not active, in the wash, rented, rented in a project, otherwise on this rack. */
-const statusKey = (a: RackArticleDto) =>
-  !a.active ? 'inactive' : a.washing ? 'washing' : a.rented ? 'rented' : a.rentedProject ? 'rentedProject' : 'onRack';
+const statusKey = (a: RackArticleDto) => (!a.active ? 'inactive' : a.washing ? 'washing' : a.rented ? 'rented' : a.rentedProject ? 'rentedProject' : 'onRack');
 
 function useRackArticlesList(rackId: number): ListConfig<RackArticleDto> {
   const { t } = useTranslation();
@@ -22,9 +22,9 @@ function useRackArticlesList(rackId: number): ListConfig<RackArticleDto> {
       endpoint: `/clothing/rack/${rackId}/articles`,
       resource: t('stock.rackArticles.resource'),
       caption: t('stock.rackArticles.title', { id: rackId }),
-      rowName: (a) => `${String(a.id).padStart(6, '0')} ${a.description}`,
+      rowName: (a) => `${padArticleNumber(a.id)} ${a.description}`,
       columns: [
-        { key: 'id', label: t('stock.rackArticles.number'), cell: (a) => String(a.id).padStart(6, '0'), primary: true, sortField: 'id', width: 110 },
+        { key: 'id', label: t('stock.rackArticles.number'), cell: (a) => padArticleNumber(a.id), primary: true, sortField: 'id', width: 110 },
         { key: 'description', label: t('stock.rackArticles.description'), cell: (a) => a.description, sortField: 'description' },
         { key: 'category', label: t('stock.rackArticles.category'), cell: (a) => a.category },
         { key: 'size', label: t('stock.rackArticles.size'), cell: (a) => a.size, width: 90 },

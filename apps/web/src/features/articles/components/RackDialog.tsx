@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LookupOption } from '@coulisse/shared/schemas/articles';
+
+interface Props {
+  title: string;
+  racks: readonly LookupOption[];
+  busy?: boolean;
+  onConfirm: (rackId: number) => void;
+  onCancel: () => void;
+}
+
+/** Asks which rack (bulk "move to rack"). */
+export function RackDialog({ title, racks, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [rack, setRack] = useState<string | null>(null);
+  return (
+    <Modal opened onClose={onCancel} title={title} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (rack) onConfirm(Number(rack));
+        }}
+      >
+        <Stack>
+          <Select label={t('articles.rack')} data={racks.map((r) => ({ value: String(r.id), label: r.label }))} value={rack} onChange={setRack} searchable required data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" disabled={!rack} loading={busy}>
+              {t('articles.bulk.apply')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
