@@ -318,6 +318,8 @@ describe('what references a user', () => {
     'notifications.subject_user_id': 'personal',
     'user_changes.user_id': 'personal',
     'user_changes.changed_by': 'personal',
+    // Who entered a rental order: the order stays (it is the organisation's), the link is cleared (set null).
+    'orders.created_by': 'personal',
   };
 
   it('has a decision for every foreign key to users', async () => {
