@@ -12,7 +12,8 @@ import type { DatasetSize } from './protocol';
 
 /**
  * The account the list and export scenarios use: level-2 staff with the demo's Productieteam
- * role, as a volunteer coordinator would be, so each request also loads its rights.
+ * and Kledijteam roles, so each request also loads its rights and the global search covers
+ * every type.
  */
 export const BENCH_STAFF = { email: 'staf@bench.coulisse.be', password: 'bench-coulisse' };
 /** The level-1 account that imports people (users.create), as the organisation's administrator would. */
@@ -86,8 +87,9 @@ export async function createDataset(database: Database, size: DatasetSize, passw
     await tx
       .insert(users)
       .values({ email: BENCH_ADMIN.email, firstName: 'Bench', lastName: 'Beheerder', level: 1, confirmed: true, passwordHash, since: addDays(today, -1) });
-    const [role] = await tx.insert(accessRoles).values(DEFAULT_ACCESS_ROLES[0]!).returning({ id: accessRoles.id });
-    await tx.insert(userAccessRoles).values({ userId: staff!.id, accessRoleId: role!.id });
+    // Productieteam and Kledijteam: the global search then looks in people, projects and articles.
+    const roles = await tx.insert(accessRoles).values([DEFAULT_ACCESS_ROLES[0]!, DEFAULT_ACCESS_ROLES[1]!]).returning({ id: accessRoles.id });
+    await tx.insert(userAccessRoles).values(roles.map((role) => ({ userId: staff!.id, accessRoleId: role.id })));
     const userIds = await insertPeople(tx, generatePeople({ count: size.users, seed: 2440, today, passwordHash }));
     const projectRows = await tx
       .insert(projects)

@@ -115,8 +115,8 @@ function listScenarios(users: number, projectIds: number[]): { name: string; cal
 }
 
 /**
- * The global search as staff use it (issue 3): the top-bar dropdown (5 per type, users and
- * projects) for fragments from selective to broad, with an accent, a typo and the shortest text
+ * The global search as staff use it (issue 3): the top-bar dropdown (5 per type: users,
+ * projects and 50,000 articles) for fragments from selective to broad, with an accent, a typo and the shortest text
  * allowed, and a later page of the results page.
  */
 function searchScenarios(): { name: string; body: Record<string, unknown> }[] {
@@ -130,6 +130,9 @@ function searchScenarios(): { name: string; body: Record<string, unknown> }[] {
     { name: 'dropdown "el" (two letters, no trigram)', body: { search: 'el' } },
     { name: 'dropdown "an de" (two short words)', body: { search: 'an de' } },
     { name: 'dropdown "ommegang" (projects)', body: { search: 'ommegang' } },
+    { name: 'dropdown "mantel" (articles, common)', body: { search: 'mantel' } },
+    { name: 'dropdown "geborduurde cape" (articles, two words)', body: { search: 'geborduurde cape' } },
+    { name: 'dropdown "001234" (an article number)', body: { search: '001234' } },
     { name: 'results page "van", users page 5', body: { search: 'van', type: 'users', limit: 10, offset: 40 } },
   ];
 }
