@@ -104,37 +104,19 @@ export const projectDto = z.object({
 });
 export type ProjectDto = z.infer<typeof projectDto>;
 
+/** The fields of a project the lists show (picked from projectDto in this order). */
+const namedFields = { id: true, name: true, title: true } as const;
+const periodFields = { openFrom: true, closedFrom: true, closedOffStage: true, projectClosed: true, extended: true } as const;
+
 /** One row of GET /api/projects for staff. */
-export const projectListItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  title: z.string().nullable(),
-  openFrom: z.string().nullable(),
-  closedFrom: z.string().nullable(),
-  closedOffStage: z.string().nullable(),
-  projectClosed: z.string().nullable(),
-  extended: z.boolean(),
-  active: z.boolean(),
-  registrations: z.number(),
-});
+export const projectListItem = projectDto.pick({ ...namedFields, ...periodFields, active: true }).extend({ registrations: z.number() });
 export type ProjectListItem = z.infer<typeof projectListItem>;
 
 /** The caller's own registration beneath an open project (participants' /projecten). */
 export const ownRegistration = z.object({ id: z.number(), location: z.number(), auditioning: z.boolean(), creationDt: z.string() });
 
 /** One row of GET /api/projects for a participant: an open project and their own registration, if any. */
-export const openProjectItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  title: z.string().nullable(),
-  subtitle: z.string().nullable(),
-  openFrom: z.string().nullable(),
-  closedFrom: z.string().nullable(),
-  closedOffStage: z.string().nullable(),
-  projectClosed: z.string().nullable(),
-  extended: z.boolean(),
-  registration: ownRegistration.nullable(),
-});
+export const openProjectItem = projectDto.pick({ ...namedFields, subtitle: true, ...periodFields }).extend({ registration: ownRegistration.nullable() });
 export type OpenProjectItem = z.infer<typeof openProjectItem>;
 
 /** GET /api/statistics/overview/{projectId} (spec 2 §2 statistics cards). */

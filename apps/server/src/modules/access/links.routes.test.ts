@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessRoles, userAccessRoles } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { areaRights, bearer, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
+import { buildAccessCast, MISSING } from '../../../test/access';
+import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
 import { normalizeRights, type RightsSet } from '@coulisse/shared/access/rights';
 
 let t: TestApp;
@@ -15,16 +16,11 @@ let projectViewer: BuiltUser;
 let project: { id: number };
 let otherProject: { id: number };
 
-const MISSING = 999_999;
-
 beforeAll(async () => {
   t = await createTestApp();
-  project = await buildProject(t.ctx.db);
-  otherProject = await buildProject(t.ctx.db);
-  admin = await buildUser(t.ctx.db, { level: 1 });
+  ({ project, otherProject, admin, nobody } = await buildAccessCast(t.ctx.db));
   roleAdmin = await buildUser(t.ctx.db, { level: 2, rights: areaRights('rights', 'read', 'update') });
   reader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('rights', 'read') });
-  nobody = await buildUser(t.ctx.db, { level: 0 });
   // canManageProjectRights inside `project` only, through a project role.
   projectManager = await buildUser(t.ctx.db, { level: 2, projectRights: { projectId: project.id, rights: areaRights('projects', 'read', 'update', 'rights') } });
   // projects.rights without update: may look, not change (the flag needs both).

@@ -2,7 +2,8 @@ import { AREAS } from '@coulisse/shared/access/registry';
 import type { AreaRightsDto, RightsSet } from '@coulisse/shared/access/rights';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { areaRights, bearer, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
+import { buildAccessCast, MISSING } from '../../../test/access';
+import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -11,16 +12,11 @@ let nobody: BuiltUser;
 let project: { id: number };
 let otherProject: { id: number };
 
-const MISSING = 999_999;
-
 beforeAll(async () => {
   t = await createTestApp();
-  project = await buildProject(t.ctx.db);
-  otherProject = await buildProject(t.ctx.db);
-  admin = await buildUser(t.ctx.db, { level: 1 });
+  ({ project, otherProject, admin, nobody } = await buildAccessCast(t.ctx.db));
   // canReadUserRights: users.read with the sub-right "rights" (Toegangsrollen).
   rightsReader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read', 'rights') });
-  nobody = await buildUser(t.ctx.db, { level: 0 });
 });
 
 const get = (url: string, user?: BuiltUser) => t.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });

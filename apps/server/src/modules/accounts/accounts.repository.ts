@@ -1,7 +1,39 @@
+import type { SignUpBody } from '@coulisse/shared/schemas/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { userTokens, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
 import { hashToken, newToken } from '../../platform/auth/tokens';
+
+type NewVolunteerFields = Pick<
+  SignUpBody,
+  'firstName' | 'lastName' | 'dateOfBirth' | 'sex' | 'nationality' | 'origin' | 'phoneNumber' | 'cellPhone' | 'streetName' | 'houseNumber' | 'bus' | 'zipCode' | 'cityName' | 'tShirt' | 'pictures'
+>;
+
+/**
+ * The columns of a new, unconfirmed volunteer (level 0, since today) from the fields sign-up and
+ * create profile share; both forms require the privacy statement, so it is accepted now.
+ */
+export const newVolunteerColumns = (body: NewVolunteerFields) => ({
+  firstName: body.firstName,
+  lastName: body.lastName,
+  dateOfBirth: body.dateOfBirth,
+  sex: body.sex,
+  nationality: body.nationality,
+  origin: body.origin,
+  phoneNumber: body.phoneNumber || null,
+  cellPhone: body.cellPhone || null,
+  streetName: body.streetName,
+  houseNumber: body.houseNumber,
+  bus: body.bus || null,
+  zipCode: body.zipCode,
+  cityName: body.cityName,
+  tShirt: body.tShirt,
+  pictures: body.pictures,
+  privacyAcceptedAt: new Date(),
+  level: 0,
+  confirmed: false,
+  since: sql`current_date`,
+});
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/errors';
 import { decodeDataUrl, storeProfilePicture } from '../../platform/files/images';
 import { actionMail } from '../../platform/mail/templates';
-import { consumeUserToken, findUserByEmail, findUserById, issueUserToken } from './accounts.repository';
+import { consumeUserToken, findUserByEmail, findUserById, issueUserToken, newVolunteerColumns } from './accounts.repository';
 import { presentSessionUser } from './accounts.presenter';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 
@@ -59,27 +59,9 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
       .insert(users)
       .values({
         email: body.email.trim(),
-        firstName: body.firstName,
-        lastName: body.lastName,
-        dateOfBirth: body.dateOfBirth,
-        sex: body.sex,
-        nationality: body.nationality,
-        origin: body.origin,
-        phoneNumber: body.phoneNumber || null,
-        cellPhone: body.cellPhone || null,
-        streetName: body.streetName,
-        houseNumber: body.houseNumber,
-        bus: body.bus || null,
-        zipCode: body.zipCode,
-        cityName: body.cityName,
-        tShirt: body.tShirt,
-        pictures: body.pictures,
+        ...newVolunteerColumns(body),
         image,
-        privacyAcceptedAt: new Date(),
         passwordHash,
-        level: 0,
-        confirmed: false,
-        since: sql`current_date`,
       })
       .returning({ id: users.id });
     const token = await issueUserToken(tx, user!.id, 'confirm', CONFIRM_TOKEN_MS);

@@ -2,7 +2,6 @@ import { deriveFlags } from '@coulisse/shared/access/flags';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { LINKED_PROFILE_EMAIL_DOMAIN, MAX_LINKED_PROFILES, WELCOME_TOKEN_MS } from '@coulisse/shared/rules/accountAdmin';
 import type { CreateProfileAnswer, CreateProfileBody } from '@coulisse/shared/schemas/userAdmin';
-import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { userChanges, users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
@@ -10,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, invalid } from '../../platform/http/errors';
 import { actionMail } from '../../platform/mail/templates';
 import { emitNotifications, notify } from '../communication/notifications.engine';
-import { findUserByEmail, issueUserToken } from './accounts.repository';
+import { findUserByEmail, issueUserToken, newVolunteerColumns } from './accounts.repository';
 import { countOwnedProfiles, findSwitchIdentity } from './profiles.repository';
 
 /**
@@ -40,26 +39,8 @@ export async function createProfile(ctx: AppContext, auth: Auth, body: CreatePro
       .insert(users)
       .values({
         email: email || `gekoppeld-${randomBytes(12).toString('hex')}@${LINKED_PROFILE_EMAIL_DOMAIN}`,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        dateOfBirth: body.dateOfBirth,
-        sex: body.sex,
-        nationality: body.nationality,
-        origin: body.origin,
-        phoneNumber: body.phoneNumber || null,
-        cellPhone: body.cellPhone || null,
-        streetName: body.streetName,
-        houseNumber: body.houseNumber,
-        bus: body.bus || null,
-        zipCode: body.zipCode,
-        cityName: body.cityName,
-        tShirt: body.tShirt,
-        pictures: body.pictures,
-        privacyAcceptedAt: new Date(),
+        ...newVolunteerColumns(body),
         ownerId,
-        level: 0,
-        confirmed: false,
-        since: sql`current_date`,
       })
       .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName, ownerId: users.ownerId, email: users.email });
     const row = created!;

@@ -34,32 +34,11 @@ import { castsOf } from './casting.repository';
 import { refuseFile } from '../people/import.csv';
 import { importScheme, importSchemeUsers } from './scheme.service';
 import { roleSchemeTemplate, roleSchemeUsersTemplate, roleSchemeXlsx } from './scheme.xlsx';
-import {
-  calledForScene,
-  castUsers,
-  changeSceneLinks,
-  copyGroup,
-  createGroup,
-  createRole,
-  createScene,
-  createSceneGroup,
-  deletePart,
-  getGroup,
-  getRole,
-  getScene,
-  getSceneGroup,
-  linkGroup,
-  ownRoles,
-  requireProject,
-  switchCast,
-  updateCastUsers,
-  updateGroup,
-  updateRole,
-  updateScene,
-  updateSceneGroup,
-  userCasting,
-  userCastingAll,
-} from './casting.service';
+import { copyGroup, createGroup, getGroup, linkGroup, updateGroup } from './groups.service';
+import { deletePart, requireProject } from './parts.service';
+import { castUsers, ownRoles, switchCast, updateCastUsers, userCasting, userCastingAll } from './players.service';
+import { createRole, getRole, updateRole } from './roles.service';
+import { calledForScene, changeSceneLinks, createScene, createSceneGroup, getScene, getSceneGroup, updateScene, updateSceneGroup } from './scenes.service';
 
 const tags = ['casting'];
 const projectParams = z.object({ id: rowIdParam });

@@ -11,7 +11,7 @@ import { emitNotifications, notify } from '../communication/notifications.engine
 import { decodeCsv, refuseFile } from '../people/import.csv';
 import { projectFlags } from '../registrations/registrations.access';
 import { castsOf, PART_TABLE } from './casting.repository';
-import { requireProject } from './casting.service';
+import { requireProject } from './parts.service';
 import { csvRows, KIND_LABEL_NL, kindOf, LIMITS, sceneCodes, SCHEME_HEADER_NL, textProblem, USERS_HEADER_NL, yesNo, type CsvRow, type SchemeKind } from './scheme.csv';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */

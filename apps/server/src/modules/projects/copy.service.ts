@@ -16,6 +16,7 @@ import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { projectColumns } from './projects.repository';
 import { getProject } from './projects.service';
 
 type CopyBody = z.output<typeof projectCopyBody>;
@@ -77,24 +78,10 @@ export async function copyProject(
     const [source] = await tx.select().from(projects).where(eq(projects.id, sourceId)).for('share');
     if (!source) throw notFound();
     progress(sourceId, 0);
-    const v = body.project;
     const [created] = await tx
       .insert(projects)
       .values({
-        name: v.name,
-        title: v.title,
-        subtitle: v.subtitle,
-        openFrom: v.openFrom,
-        closedFrom: v.closedFrom,
-        closedOffStage: v.closedOffStage,
-        projectClosed: v.projectClosed,
-        rolesOpen: v.rolesOpen,
-        rolesClosed: v.rolesClosed,
-        editRegistrationClosed: v.editRegistrationClosed,
-        deleteRegistrationClosed: v.deleteRegistrationClosed,
-        auditionsEnabled: v.auditionsEnabled,
-        auditionHint: v.auditionHint,
-        extended: v.extended,
+        ...projectColumns(body.project),
         ...(body.parts.general ? { replyTo: source.replyTo, dietEnabled: source.dietEnabled } : {}),
       })
       .returning({ id: projects.id });

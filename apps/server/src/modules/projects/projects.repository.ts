@@ -1,3 +1,4 @@
+import type { ProjectValues } from '@coulisse/shared/schemas/projects';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { projects, registrations } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
@@ -32,3 +33,21 @@ export async function isRegistered(db: DbOrTx, projectId: number, userId: number
     .where(and(eq(registrations.projectId, projectId), eq(registrations.userId, userId)));
   return Boolean(row);
 }
+
+/** The columns the project form sets (create, edit, and the new project of a copy). */
+export const projectColumns = (v: ProjectValues) => ({
+  name: v.name,
+  title: v.title,
+  subtitle: v.subtitle,
+  openFrom: v.openFrom,
+  closedFrom: v.closedFrom,
+  closedOffStage: v.closedOffStage,
+  projectClosed: v.projectClosed,
+  rolesOpen: v.rolesOpen,
+  rolesClosed: v.rolesClosed,
+  editRegistrationClosed: v.editRegistrationClosed,
+  deleteRegistrationClosed: v.deleteRegistrationClosed,
+  auditionsEnabled: v.auditionsEnabled,
+  auditionHint: v.auditionHint,
+  extended: v.extended,
+});

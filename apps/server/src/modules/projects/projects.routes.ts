@@ -26,12 +26,10 @@ import { rowIdParam } from '../access/params';
 import { copyProject } from './copy.service';
 import { createProject, deleteProject, getProject, listProjects, projectStatistics, updateProject } from './projects.service';
 import * as settings from './settings.service';
+import { settingsTabRoutes } from './settingsTabRoutes';
 
 const tags = ['projects'];
 const id = z.object({ id: rowIdParam });
-const choiceParams = z.object({ id: rowIdParam, choiceId: rowIdParam });
-const itemParams = z.object({ id: rowIdParam, itemId: rowIdParam });
-const locationParams = z.object({ id: rowIdParam, locationId: rowIdParam });
 const inProject = (right: Parameters<typeof projectRight>[0]): AccessRule => projectRight(right);
 function projectRight(
   right:
@@ -132,27 +130,17 @@ export async function projectsRoutes(api: App, ctx: AppContext) {
   );
 
   // ---- Tab inschrijvingsvoorkeuren: choices, part of the project (projects.update) ----
-  api.post(
-    '/project/:id/choices',
-    { config: { access: inProject('projects.update') }, schema: { tags, params: id, body: choiceBody, response: { 201: choiceDto } } },
-    async (request, reply) => {
-      reply.status(201);
-      return settings.createChoice(ctx, request.params.id, request.body);
-    },
-  );
-  api.put(
-    '/project/:id/choice/:choiceId',
-    { config: { access: inProject('projects.update') }, schema: { tags, params: choiceParams, body: choiceBody, response: { 200: choiceDto } } },
-    (request) => settings.updateChoice(ctx, request.params.id, request.params.choiceId, request.body),
-  );
-  api.delete(
-    '/project/:id/choice/:choiceId',
-    { config: { access: inProject('projects.update') }, schema: { tags, params: choiceParams } },
-    async (request, reply) => {
-      await settings.deleteChoice(ctx, request.params.id, request.params.choiceId);
-      return reply.status(204).send();
-    },
-  );
+  settingsTabRoutes(api, {
+    plural: 'choices',
+    single: 'choice',
+    param: 'choiceId',
+    access: { create: inProject('projects.update'), update: inProject('projects.update'), delete: inProject('projects.update') },
+    body: choiceBody,
+    dto: choiceDto,
+    create: (projectId, body) => settings.createChoice(ctx, projectId, body),
+    update: (projectId, itemId, body) => settings.updateChoice(ctx, projectId, itemId, body),
+    remove: (projectId, itemId) => settings.deleteChoice(ctx, projectId, itemId),
+  });
 
   // ---- Tabs casts and repetitietypes: their own areas ----
   const named = [
@@ -160,51 +148,31 @@ export async function projectsRoutes(api: App, ctx: AppContext) {
     { plural: 'repetition_types', single: 'repetition_type', area: 'repetitiontypes', table: repetitionTypes, body: repetitionTypeBody },
   ] as const;
   for (const n of named) {
-    api.post(
-      `/project/:id/${n.plural}`,
-      { config: { access: inProject(`${n.area}.create`) }, schema: { tags, params: id, body: n.body, response: { 201: namedDto } } },
-      async (request, reply) => {
-        reply.status(201);
-        return settings.createNamed(ctx, n.table, request.params.id, request.body);
-      },
-    );
-    api.put(
-      `/project/:id/${n.single}/:itemId`,
-      { config: { access: inProject(`${n.area}.update`) }, schema: { tags, params: itemParams, body: n.body, response: { 200: namedDto } } },
-      (request) => settings.updateNamed(ctx, n.table, request.params.id, request.params.itemId, request.body),
-    );
-    api.delete(
-      `/project/:id/${n.single}/:itemId`,
-      { config: { access: inProject(`${n.area}.delete`) }, schema: { tags, params: itemParams } },
-      async (request, reply) => {
-        await settings.deleteNamed(ctx, n.table, request.params.id, request.params.itemId);
-        return reply.status(204).send();
-      },
-    );
+    settingsTabRoutes(api, {
+      plural: n.plural,
+      single: n.single,
+      param: 'itemId',
+      access: { create: inProject(`${n.area}.create`), update: inProject(`${n.area}.update`), delete: inProject(`${n.area}.delete`) },
+      body: n.body,
+      dto: namedDto,
+      create: (projectId, body) => settings.createNamed(ctx, n.table, projectId, body),
+      update: (projectId, itemId, body) => settings.updateNamed(ctx, n.table, projectId, itemId, body),
+      remove: (projectId, itemId) => settings.deleteNamed(ctx, n.table, projectId, itemId),
+    });
   }
 
   // ---- Tab locaties ----
-  api.post(
-    '/project/:id/locations',
-    { config: { access: inProject('locations.create') }, schema: { tags, params: id, body: locationBody, response: { 201: locationDto } } },
-    async (request, reply) => {
-      reply.status(201);
-      return settings.createLocation(ctx, request.params.id, request.body);
-    },
-  );
-  api.put(
-    '/project/:id/location/:locationId',
-    { config: { access: inProject('locations.update') }, schema: { tags, params: locationParams, body: locationBody, response: { 200: locationDto } } },
-    (request) => settings.updateLocation(ctx, request.params.id, request.params.locationId, request.body),
-  );
-  api.delete(
-    '/project/:id/location/:locationId',
-    { config: { access: inProject('locations.delete') }, schema: { tags, params: locationParams } },
-    async (request, reply) => {
-      await settings.deleteLocation(ctx, request.params.id, request.params.locationId);
-      return reply.status(204).send();
-    },
-  );
+  settingsTabRoutes(api, {
+    plural: 'locations',
+    single: 'location',
+    param: 'locationId',
+    access: { create: inProject('locations.create'), update: inProject('locations.update'), delete: inProject('locations.delete') },
+    body: locationBody,
+    dto: locationDto,
+    create: (projectId, body) => settings.createLocation(ctx, projectId, body),
+    update: (projectId, itemId, body) => settings.updateLocation(ctx, projectId, itemId, body),
+    remove: (projectId, itemId) => settings.deleteLocation(ctx, projectId, itemId),
+  });
 
   // ---- Tab toegangsrollen: every role with its number of users in this project ----
   api.get(

@@ -13,7 +13,7 @@ import { notFound } from '../../platform/http/errors';
 import { buildOrder, buildWhere, fetchPage, parseFilters } from '../../platform/http/list';
 import { presentProject } from './projects.presenter';
 import { projectsResource, readsAllProjects } from './projects.list';
-import { findProject, isRegistered, type ProjectRow } from './projects.repository';
+import { findProject, isRegistered, projectColumns, type ProjectRow } from './projects.repository';
 import { isOpenForRegistration } from '@coulisse/shared/rules/projectState';
 
 const MAX_ALL = 5000;
@@ -86,30 +86,13 @@ export async function getProject(ctx: AppContext, id: number, auth: Auth): Promi
   return presentProject(row, today, { registered, rights, globalRights: auth.rights });
 }
 
-const columnsOf = (v: ProjectValues) => ({
-  name: v.name,
-  title: v.title,
-  subtitle: v.subtitle,
-  openFrom: v.openFrom,
-  closedFrom: v.closedFrom,
-  closedOffStage: v.closedOffStage,
-  projectClosed: v.projectClosed,
-  rolesOpen: v.rolesOpen,
-  rolesClosed: v.rolesClosed,
-  editRegistrationClosed: v.editRegistrationClosed,
-  deleteRegistrationClosed: v.deleteRegistrationClosed,
-  auditionsEnabled: v.auditionsEnabled,
-  auditionHint: v.auditionHint,
-  extended: v.extended,
-});
-
 export async function createProject(ctx: AppContext, values: ProjectValues, auth: Auth): Promise<ProjectDto> {
-  const [row] = await ctx.db.insert(projects).values(columnsOf(values)).returning({ id: projects.id });
+  const [row] = await ctx.db.insert(projects).values(projectColumns(values)).returning({ id: projects.id });
   return getProject(ctx, row!.id, auth);
 }
 
 export async function updateProject(ctx: AppContext, id: number, values: ProjectValues, auth: Auth): Promise<ProjectDto> {
-  const updated = await ctx.db.update(projects).set(columnsOf(values)).where(eq(projects.id, id)).returning({ id: projects.id });
+  const updated = await ctx.db.update(projects).set(projectColumns(values)).where(eq(projects.id, id)).returning({ id: projects.id });
   if (!updated.length) throw notFound();
   return getProject(ctx, id, auth);
 }

@@ -1,9 +1,9 @@
-import { SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
-import { Fieldset, Select } from '@mantine/core';
+import { Fieldset } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignUpValues } from './signUpValues';
 import { useFieldError } from '../../../components/ui/useFieldError';
+import { ShirtSizeSelect } from '../../people/components/ShirtSizeSelect';
 
 /** The shirt size (spec 1 §5: required to register and to create a profile). */
 export function ClothingFieldset({ disabled }: { disabled: boolean }) {
@@ -15,20 +15,7 @@ export function ClothingFieldset({ disabled }: { disabled: boolean }) {
       <Controller
         control={control}
         name="tShirt"
-        render={({ field }) => (
-          <Select
-            label={t('signup.shirtSize')}
-            placeholder={t('register.choose')}
-            required
-            data={[...SHIRT_SIZES]}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value ?? undefined)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={error('tShirt')}
-            maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
-          />
-        )}
+        render={({ field }) => <ShirtSizeSelect field={field} error={error('tShirt')} maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }} />}
       />
     </Fieldset>
   );

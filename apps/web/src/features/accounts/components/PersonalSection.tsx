@@ -1,88 +1,14 @@
-import { countryName, COUNTRY_CODES } from '@coulisse/shared/rules/lookups';
-import { Fieldset, Radio, Select, SimpleGrid, TextInput, Group } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/DateField';
-import { currentLocale } from '../../../lib/i18n';
-import type { SignUpValues } from './signUpValues';
-import { useFieldError } from '../../../components/ui/useFieldError';
-
-const SEXES = ['0', '1', '2'] as const;
+import { PersonalFields } from '../../people/components/PersonalFields';
 
 /** Names, birth date, sex, nationality and country of birth. */
 export function PersonalSection({ disabled }: { disabled: boolean }) {
-  const { t, i18n } = useTranslation();
-  const { register, control } = useFormContext<SignUpValues>();
-  const error = useFieldError<SignUpValues>();
-  const locale = currentLocale(i18n.language);
-  const countries = useMemo(
-    () => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [locale],
-  );
-
+  const { t } = useTranslation();
   return (
     <Fieldset legend={t('signup.personal')} disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={t('signup.firstName')} autoComplete="given-name" required error={error('firstName')} {...register('firstName')} />
-        <TextInput label={t('signup.lastName')} autoComplete="family-name" required error={error('lastName')} {...register('lastName')} />
-        <Controller
-          control={control}
-          name="dateOfBirth"
-          render={({ field }) => (
-            <DateField
-              label={t('signup.dateOfBirth')}
-              description={t('register.dateFormat')}
-              autoComplete="bday"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={error('dateOfBirth')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="sex"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('signup.sex')}
-              required
-              value={field.value === undefined ? null : String(field.value)}
-              onChange={(value) => field.onChange(Number(value))}
-              error={error('sex')}
-            >
-              <Group gap="lg" mt={4} mih={36}>
-                {SEXES.map((sex) => (
-                  <Radio key={sex} value={sex} label={t(`signup.sexes.${sex}`)} onBlur={field.onBlur} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <TextInput label={t('signup.nationality')} required error={error('nationality')} {...register('nationality')} />
-        <Controller
-          control={control}
-          name="origin"
-          render={({ field }) => (
-            <Select
-              label={t('signup.origin')}
-              placeholder={t('register.searchCountry')}
-              required
-              searchable
-              data={countries}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={error('origin')}
-              nothingFoundMessage={t('errors.noSearchResults')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
+        <PersonalFields />
       </SimpleGrid>
     </Fieldset>
   );

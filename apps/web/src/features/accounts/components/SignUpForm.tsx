@@ -1,14 +1,16 @@
 import { signUpBody, type SignUpBody } from '@coulisse/shared/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { Divider, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './AccountSection';
 import { AddressSection } from './AddressSection';
 import { ContactSection } from './ContactSection';
+import { MissingItemsSubmit, useServerFieldErrors } from './MissingItemsSubmit';
 import { PersonalSection } from './PersonalSection';
 import { PictureDrop } from './PictureDrop';
+import { BLANK_PROFILE } from './requiredItems';
 import { missingSignUpItems, type SignUpValues } from './signUpValues';
 
 interface Props {
@@ -18,52 +20,15 @@ interface Props {
   serverFields: Record<string, string>;
 }
 
-const DEFAULTS: Partial<SignUpValues> = {
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  nationality: '',
-  email: '',
-  emailConfirm: '',
-  phoneNumber: '',
-  cellPhone: '',
-  streetName: '',
-  houseNumber: '',
-  bus: '',
-  zipCode: '',
-  cityName: '',
-  password: '',
-  passwordConfirm: '',
-  pictures: false,
-};
+const DEFAULTS: Partial<SignUpValues> = { ...BLANK_PROFILE, password: '', passwordConfirm: '' };
 
 /** The register form of spec 1 §2 and §5, validated with the server's own schema. */
-/** Only this part follows every keystroke: it lists the missing items and guards the button. */
-function SignUpSubmit({ submitting }: { submitting: boolean }) {
-  const { t } = useTranslation();
-  const values = useWatch<SignUpValues>();
-  const missing = missingSignUpItems(values);
-  return (
-    <Stack gap="xs">
-      {missing.length > 0 && (
-        <Text size="sm" c="orange.9" id="ontbrekende-velden" aria-live="polite">
-          {t('validation.missingFields', { list: missing.map((key) => t(key)).join(', ') })}
-        </Text>
-      )}
-      <Button type="submit" size="md" disabled={missing.length > 0} loading={submitting} aria-describedby={missing.length ? 'ontbrekende-velden' : undefined}>
-        {t('signup.submit')}
-      </Button>
-    </Stack>
-  );
-}
-
 export function SignUpForm({ onSubmit, submitting, serverFields }: Props) {
+  const { t } = useTranslation();
   const form = useForm<SignUpValues, unknown, SignUpBody>({ resolver: zodResolver(signUpBody), mode: 'onBlur', defaultValues: DEFAULTS });
   const [image, setImage] = useState<string | undefined>();
 
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverFields)) form.setError(field as Path<SignUpValues>, { type: 'server', message }, { shouldFocus: true });
-  }, [serverFields, form]);
+  useServerFieldErrors(form, serverFields);
 
   return (
     <FormProvider {...form}>
@@ -75,7 +40,7 @@ export function SignUpForm({ onSubmit, submitting, serverFields }: Props) {
           <ContactSection disabled={submitting} />
           <AddressSection disabled={submitting} />
           <AccountSection disabled={submitting} />
-          <SignUpSubmit submitting={submitting} />
+          <MissingItemsSubmit missingItems={missingSignUpItems} id="ontbrekende-velden" label={t('signup.submit')} submitting={submitting} />
         </Stack>
       </form>
     </FormProvider>

@@ -3,28 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { choose, field, fillPersonal } from '../../../test/form';
 import { renderApp } from '../../../test/renderApp';
-
-function field(label: string): HTMLElement {
-  const input = screen.getAllByLabelText(new RegExp(`^${label}( \\*)?$`)).find((el) => el.tagName === 'INPUT');
-  if (!input) throw new Error(`no input labelled ${label}`);
-  return input;
-}
-
-async function choose(user: UserEvent, label: string, option: string, search?: string) {
-  await user.click(field(label));
-  if (search) await user.type(field(label), search);
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
 
 /** spec 1 §5 "Creating a profile for another person": everything but an e-mail address. */
 async function fillChild(user: UserEvent) {
-  await user.type(field('Voornaam'), 'Lien');
-  await user.type(field('Achternaam'), 'Peeters');
-  await user.type(field('Geboortedatum'), '02/06/2014');
-  await user.click(screen.getByRole('radio', { name: 'Vrouw' }));
-  await user.type(field('Nationaliteit'), 'Belg');
-  await choose(user, 'Geboorteland', 'België', 'Belg');
+  await fillPersonal(user, { firstName: 'Lien', lastName: 'Peeters', dateOfBirth: '02/06/2014', sex: 'Vrouw' });
   await user.type(field('G.S.M.-nummer'), '0470 12 34 56');
   await user.type(field('Zoek uw adres'), 'Kerkstraat 12, 2440 Geel');
   await choose(user, 'T-shirtmaat', 'XS');

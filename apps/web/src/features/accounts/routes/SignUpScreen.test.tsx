@@ -2,30 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api';
+import { choose, field, fillPersonal } from '../../../test/form';
 import { renderApp } from '../../../test/renderApp';
 import { pictureProblem } from '../../../lib/picture';
 
-// A Select's option list carries the same label as its input: take the input.
-function field(label: string): HTMLElement {
-  const input = screen.getAllByLabelText(new RegExp(`^${label}( \\*)?$`)).find((el) => el.tagName === 'INPUT');
-  if (!input) throw new Error(`no input labelled ${label}`);
-  return input;
-}
-
-async function choose(user: UserEvent, label: string, option: string, search?: string) {
-  await user.click(field(label));
-  if (search) await user.type(field(label), search);
-  // jsdom never ends Mantine's dropdown transition, so the options count as hidden.
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
-
 async function fillEverything(user: UserEvent) {
-  await user.type(field('Voornaam'), 'Jan');
-  await user.type(field('Achternaam'), 'Peeters');
-  await user.type(field('Geboortedatum'), '12/03/1990');
-  await user.click(screen.getByRole('radio', { name: 'Man' }));
-  await user.type(field('Nationaliteit'), 'Belg');
-  await choose(user, 'Geboorteland', 'België', 'Belg');
+  await fillPersonal(user, { firstName: 'Jan', lastName: 'Peeters', dateOfBirth: '12/03/1990', sex: 'Man' });
   await user.type(field('E-mailadres'), 'jan@example.be');
   await user.type(field('Bevestig e-mailadres'), 'jan@example.be');
   await user.type(field('G.S.M.-nummer'), '0470 12 34 56');

@@ -2,30 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 import { schemeImportTabs } from './SchemeImportDialog';
 
-const project = (flags: Record<string, boolean>) => ({
-  id: 5,
-  name: 'Dolhuys',
-  title: null,
-  subtitle: null,
-  openFrom: '2020-01-01',
-  closedFrom: '2020-06-30',
-  closedOffStage: '2020-07-31',
-  projectClosed: '2099-09-30',
-  rolesOpen: null,
-  rolesClosed: null,
-  editRegistrationClosed: null,
-  deleteRegistrationClosed: null,
-  auditionsEnabled: false,
-  auditionHint: null,
-  extended: false,
-  active: true,
-  open: false,
-  registered: false,
-  flags: { canReadProjects: true, ...flags },
-});
+const project = (flags: Record<string, boolean>) =>
+  projectDto({ canReadProjects: true, ...flags }, { name: 'Dolhuys', openFrom: '2020-01-01', closedFrom: '2020-06-30', closedOffStage: '2020-07-31', open: false });
 const stats = { registrations: 0, onStage: 0, offStage: 0, roles: 0, groups: 0, scenes: 0, repetitions: { total: 0, past: 0, future: 0 } };
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const preview = (refused: number) => ({

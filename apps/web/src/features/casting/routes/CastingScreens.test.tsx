@@ -2,30 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
+import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 
 /** The casting screens of a project (spec 2 §2 §5 §7): lists, players per cast, scene detail. */
-const project = (flags: Record<string, boolean>) => ({
-  id: 5,
-  name: 'Dolhuys',
-  title: null,
-  subtitle: null,
-  openFrom: '2020-01-01',
-  closedFrom: '2099-06-30',
-  closedOffStage: '2099-07-31',
-  projectClosed: '2099-09-30',
-  rolesOpen: null,
-  rolesClosed: null,
-  editRegistrationClosed: null,
-  deleteRegistrationClosed: null,
-  auditionsEnabled: false,
-  auditionHint: null,
-  extended: false,
-  active: true,
-  open: true,
-  registered: false,
-  flags,
-});
+const project = (flags: Record<string, boolean>) => projectDto(flags, { name: 'Dolhuys', openFrom: '2020-01-01' });
 const list = (data: unknown[]) => ({ status: 200, body: { data, total: data.length, offset: 0, items: data.length, filters: {}, message: null } });
 const ref = (id: number, identifier: string, name: string) => ({ id, identifier, name });
 const role = (id: number, identifier: string, name: string, extra = {}) => ({ id, projectId: 5, identifier, name, description: null, speaking: false, forExtended: false, usersPerCast: [], scenes: [], ...extra });

@@ -1,8 +1,7 @@
-import { SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
 import { heightRequiredRule, SIZE_FIELDS, SIZE_RANGES, type SizeField } from '@coulisse/shared/rules/sizes';
 import { sizesBody, type SizesBody } from '@coulisse/shared/schemas/people';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useFormContext } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
+import { ShirtSizeSelect } from './ShirtSizeSelect';
 
 type SizesValues = z.input<typeof sizesBody>;
 
@@ -59,23 +59,7 @@ function SizesFields() {
   const error = useFieldError<SizesValues>();
   return (
     <>
-      <Controller
-        control={control}
-        name="shirtSize"
-        render={({ field }) => (
-          <Select
-            label={t('signup.shirtSize')}
-            placeholder={t('register.choose')}
-            required
-            data={[...SHIRT_SIZES]}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value ?? undefined)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={error('shirtSize')}
-          />
-        )}
-      />
+      <Controller control={control} name="shirtSize" render={({ field }) => <ShirtSizeSelect field={field} error={error('shirtSize')} />} />
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
         {SIZE_FIELDS.map((field) => (
           <SizeInput key={field} field={field} />

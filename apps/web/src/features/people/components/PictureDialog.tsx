@@ -1,9 +1,9 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@coulisse/shared/rules/constants';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconAlertCircle, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../components/ui/FileDrop';
 import { describeError } from '../../../lib/errors';
 import { PICTURE_TYPES, pictureProblem } from '../../../lib/picture';
 import { useSaveProfileSection } from '../api/save-profile-section';
@@ -58,9 +58,7 @@ export function PictureDialog({ userId, opened, onClose }: Props) {
     onClose();
   };
 
-  const accept = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
+  const accept = async (file: File) => {
     const rejected = pictureProblem(file);
     if (rejected) return setProblem(t(rejected));
     try {
@@ -72,10 +70,7 @@ export function PictureDialog({ userId, opened, onClose }: Props) {
       setProblem(t('form.error.fileType'));
     }
   };
-  const reject = (rejections: FileRejection[]) => {
-    const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-    setProblem(t(tooLarge ? 'form.error.fileSize' : 'form.error.fileType'));
-  };
+  const refuse = (tooLarge: boolean) => setProblem(t(tooLarge ? 'form.error.fileSize' : 'form.error.fileType'));
 
   const submit = () => {
     if (!image || !crop) return;
@@ -96,31 +91,14 @@ export function PictureDialog({ userId, opened, onClose }: Props) {
             </Button>
           </Stack>
         ) : (
-          <Dropzone
-            onDrop={(files) => void accept(files)}
-            onReject={reject}
+          <FileDrop
+            label={t('signup.pictureHint')}
             accept={PICTURE_TYPES}
             maxSize={PROFILE_PICTURE_MAX_BYTES}
-            multiple={false}
-            radius="md"
-            p="lg"
-            aria-label={t('signup.pictureHint')}
-          >
-            <Stack align="center" gap={6} ta="center" style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={32} aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={32} aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconPhoto size={32} aria-hidden color="var(--mantine-color-coulisse-6)" />
-              </Dropzone.Idle>
-              <Text size="sm" c="dimmed">
-                {t('signup.pictureHint')}
-              </Text>
-            </Stack>
-          </Dropzone>
+            icon={IconPhoto}
+            onFile={(file) => void accept(file)}
+            onRefuse={refuse}
+          />
         )}
         {problem && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -3,31 +3,21 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import { liveEvents } from '../../../lib/liveEvents';
 import { mockApi, sessionUser } from '../../../test/api';
+import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 import { PROJECT_NAV, projectNavFor } from '../projectNav';
 
-const project = (flags: Record<string, boolean>, overrides = {}) => ({
-  id: 5,
-  name: 'Het Geels Dolhuys 2027',
-  title: null,
-  subtitle: 'Openluchtspel',
-  openFrom: '2020-01-01',
-  closedFrom: '2020-06-30',
-  closedOffStage: '2020-07-31',
-  projectClosed: '2020-09-30',
-  rolesOpen: null,
-  rolesClosed: null,
-  editRegistrationClosed: null,
-  deleteRegistrationClosed: null,
-  auditionsEnabled: false,
-  auditionHint: null,
-  extended: false,
-  active: false,
-  open: false,
-  registered: false,
-  flags,
-  ...overrides,
-});
+const project = (flags: Record<string, boolean>, overrides = {}) =>
+  projectDto(flags, {
+    subtitle: 'Openluchtspel',
+    openFrom: '2020-01-01',
+    closedFrom: '2020-06-30',
+    closedOffStage: '2020-07-31',
+    projectClosed: '2020-09-30',
+    active: false,
+    open: false,
+    ...overrides,
+  });
 const stats = { registrations: 120, onStage: 80, offStage: 40, roles: 12, groups: 4, scenes: 9, repetitions: { total: 10, past: 3, future: 7 } };
 const staffFlags = { canReadProjects: true, canCreateProjects: true, canUpdateProjects: true, canReadCasts: true, canCreateCasts: true };
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -2,30 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 
 const flags = { canReadProjects: true, canUpdateProjects: true, canManageProjectRights: true };
-const project = {
-  id: 5,
-  name: 'Het Geels Dolhuys 2027',
-  title: null,
-  subtitle: null,
-  openFrom: '2026-01-01',
-  closedFrom: '2099-06-30',
-  closedOffStage: '2099-07-31',
-  projectClosed: '2099-09-30',
-  rolesOpen: null,
-  rolesClosed: null,
-  editRegistrationClosed: null,
-  deleteRegistrationClosed: null,
-  auditionsEnabled: false,
-  auditionHint: null,
-  extended: false,
-  active: true,
-  open: true,
-  registered: false,
-  flags,
-};
+const project = projectDto(flags);
 const person = (id: number, firstName: string, linked: boolean) => ({
   id,
   firstName,

@@ -1,4 +1,4 @@
-import { partOfTownChoices, SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
+import { partOfTownChoices } from '@coulisse/shared/rules/lookups';
 import { DIET_SUGGESTIONS, offeredChoices } from '@coulisse/shared/rules/registration';
 import { SIZE_FIELDS, SIZE_RANGES } from '@coulisse/shared/rules/sizes';
 import { registrationSchema, type RegistrationBody, type RegistrationFormAnswer, type RegistrationInput } from '@coulisse/shared/schemas/registrations';
@@ -10,6 +10,7 @@ import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { translateMessage } from '../../../lib/i18n';
+import { ShirtSizeSelect } from '../../people/components/ShirtSizeSelect';
 
 export interface RegistrationFormProps {
   form: RegistrationFormAnswer;
@@ -247,18 +248,7 @@ export function RegistrationForm({ form: answer, initial, currentLocation, mayWr
                 <Controller
                   control={control}
                   name="sizes.shirtSize"
-                  render={({ field }) => (
-                    <Select
-                      label={t('signup.shirtSize')}
-                      placeholder={t('register.choose')}
-                      required
-                      data={[...SHIRT_SIZES]}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value ?? undefined)}
-                      onBlur={field.onBlur}
-                      error={message(sizeErrors?.shirtSize)}
-                    />
-                  )}
+                  render={({ field }) => <ShirtSizeSelect field={field} error={message(sizeErrors?.shirtSize)} />}
                 />
                 <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                   {SIZE_FIELDS.map((name) => (

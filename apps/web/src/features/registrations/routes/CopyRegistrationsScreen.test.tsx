@@ -3,32 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 import { listenCopyProgress } from '../api/copy-registrations';
 
 vi.mock('../api/copy-registrations', async (importOriginal) => ({ ...(await importOriginal<object>()), listenCopyProgress: vi.fn() }));
 
-const project = (id: number, name: string): ProjectDto => ({
-  id,
-  name,
-  title: null,
-  subtitle: null,
-  openFrom: '2026-01-01',
-  closedFrom: '2099-06-30',
-  closedOffStage: '2099-07-31',
-  projectClosed: '2099-09-30',
-  rolesOpen: null,
-  rolesClosed: null,
-  editRegistrationClosed: null,
-  deleteRegistrationClosed: null,
-  auditionsEnabled: false,
-  auditionHint: null,
-  extended: false,
-  active: true,
-  open: true,
-  registered: false,
-  flags: { canReadProjects: true, canReadRegistrations: true, canCreateRegistrations: true, canCopyRegistrations: true },
-});
+const project = (id: number, name: string): ProjectDto =>
+  projectDto({ canReadProjects: true, canReadRegistrations: true, canCreateRegistrations: true, canCopyRegistrations: true }, { id, name });
 
 const ANSWER = { message: 'Inschrijvingen succesvol gekopieerd', copied: 12, skipped: 3 };
 

@@ -4,30 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
+import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 import { FORM } from '../test/fixtures';
 
-const project = (flags: Record<string, boolean>): ProjectDto => ({
-  id: 5,
-  name: 'Het Geels Dolhuys 2027',
-  title: null,
-  subtitle: null,
-  openFrom: '2026-01-01',
-  closedFrom: '2099-06-30',
-  closedOffStage: '2099-07-31',
-  projectClosed: '2099-09-30',
-  rolesOpen: null,
-  rolesClosed: null,
-  editRegistrationClosed: null,
-  deleteRegistrationClosed: null,
-  auditionsEnabled: true,
-  auditionHint: null,
-  extended: false,
-  active: true,
-  open: true,
-  registered: false,
-  flags,
-});
+const project = (flags: Record<string, boolean>): ProjectDto => projectDto(flags, { auditionsEnabled: true });
 
 const ROW: RegistrationListItem = {
   id: 40,

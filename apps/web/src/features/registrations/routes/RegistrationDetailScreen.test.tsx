@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { repetitionDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 import { FORM, REGISTRATION, rightsAnswer } from '../test/fixtures';
 
@@ -17,30 +18,7 @@ const CASTING = {
   items: [{ type: 'role', id: 11, identifier: 'R1', name: 'Koning', description: null, speaking: true, castId: 1, castName: 'Cast A', scenes: [{ id: 3, identifier: 'S1', name: 'Het hof' }] }],
 };
 
-const REHEARSAL = {
-  id: 9,
-  projectId: 5,
-  projectName: 'Het Geels Dolhuys 2027',
-  identifier: 'R12',
-  name: 'Doorloop akte 1',
-  description: null,
-  date: '2027-03-04',
-  start: '19:30',
-  end: '22:00',
-  startDt: '2027-03-04T18:30:00.000Z',
-  endDt: '2027-03-04T21:00:00.000Z',
-  locationId: 1,
-  location: { id: 1, identifier: 'ZAAL', name: 'Feestzaal', street: 'Kerkstraat', houseNumber: '1', zipCode: '2440', city: 'Geel' },
-  typeId: 1,
-  type: { id: 1, name: 'Repetitie' },
-  register: true,
-  sendMail: false,
-  open: true,
-  selection: [],
-  scenes: [],
-  participants: 40,
-  own: { present: false, markedPresent: false, reason: 'Op reis' },
-};
+const REHEARSAL = repetitionDto({ own: { present: false, markedPresent: false, reason: 'Op reis' } });
 
 function renderDetail(
   path: string,

@@ -2,32 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { repetitionDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 
-const REHEARSAL = {
-  id: 9,
-  projectId: 5,
-  projectName: 'Het Geels Dolhuys 2027',
-  identifier: 'R12',
-  name: 'Doorloop akte 1',
-  description: null,
-  date: '2027-03-04',
-  start: '19:30',
-  end: '22:00',
-  startDt: '2027-03-04T18:30:00.000Z',
-  endDt: '2027-03-04T21:00:00.000Z',
-  locationId: 1,
-  location: { id: 1, identifier: 'ZAAL', name: 'Feestzaal', street: 'Kerkstraat', houseNumber: '1', zipCode: '2440', city: 'Geel' },
-  typeId: 1,
-  type: { id: 1, name: 'Repetitie' },
-  register: true,
-  sendMail: false,
-  open: true,
-  selection: [],
-  scenes: [],
-  participants: 40,
-  own: { present: false, markedPresent: true, reason: null },
-};
+const REHEARSAL = repetitionDto({ own: { present: false, markedPresent: true, reason: null } });
 
 function render(rehearsals: object[]) {
   const calls = mockApi({

@@ -1,23 +1,21 @@
 import type { ImportPreview, ImportResult } from '@coulisse/shared/schemas/volunteers';
-import { Anchor, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Paper, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api';
 import { sessionToken } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { listenImportProgress } from '../api/import-progress';
 import { useConfirmImport, usePreviewImport } from '../api/import-users';
+import { BackToListHeader, LIST_PATH } from '../components/BackToListHeader';
 import { ImportFileStep } from '../components/ImportFileStep';
 import { ImportPreviewStep, type ImportRun } from '../components/ImportPreviewStep';
 import { ImportResultStep } from '../components/ImportResultStep';
 import { acceptedUsers, withServerRefusals } from '../components/importRows';
 import { PROFILE_PATTERN } from '../components/useVolunteersList';
 
-const LIST_PATH = '/medewerkers';
 
 type State =
   | { step: 'file'; reading: string | null; error: string | null }
@@ -79,18 +77,7 @@ export function ImportScreen() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Stack gap={4}>
-        <Anchor component={Link} to={LIST_PATH} fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('mailUsers.backToList')}
-          </Group>
-        </Anchor>
-        <Title order={1} size="h2">
-          {t('importUsers.title')}
-        </Title>
-        <Text c="dimmed">{t('importUsers.intro')}</Text>
-      </Stack>
+      <BackToListHeader title={t('importUsers.title')} intro={t('importUsers.intro')} />
       {/* Past the last step once the import is done, so every step shows as completed. */}
       <Stepper active={active} size="sm" allowNextStepsSelect={false}>
         {STEP_LABELS.map((key, index) => (

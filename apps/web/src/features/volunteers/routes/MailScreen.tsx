@@ -1,8 +1,8 @@
 import { staffMailBody, type StaffMailBody } from '@coulisse/shared/schemas/volunteers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,10 @@ import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSendMail } from '../api/send-mail';
+import { BackToListHeader, LIST_PATH } from '../components/BackToListHeader';
 import { clearDraft, readDraft, saveDraft, withRecipients, type MailDraft } from '../components/mailDraft';
 import { RecipientsField } from '../components/RecipientsField';
 
-const LIST_PATH = '/medewerkers';
 
 /**
  * `/medewerkers/mail` (spec 1 §2) with users read and contact: a plain-text mail to a selection
@@ -54,18 +54,7 @@ export function MailScreen() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <Stack gap={4}>
-        <Anchor component={Link} to={LIST_PATH} fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('mailUsers.backToList')}
-          </Group>
-        </Anchor>
-        <Title order={1} size="h2">
-          {t('mailUsers.title')}
-        </Title>
-        <Text c="dimmed">{t('mailUsers.intro')}</Text>
-      </Stack>
+      <BackToListHeader title={t('mailUsers.title')} intro={t('mailUsers.intro')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={handleSubmit(submit)} noValidate>
           <Stack gap="md">

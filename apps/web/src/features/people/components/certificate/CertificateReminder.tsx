@@ -1,10 +1,10 @@
 import { CERTIFICATE_MAX_BYTES } from '@coulisse/shared/rules/accountAdmin';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../../components/ui/FileDrop';
 import { useAuth } from '../../../../app/auth/useAuth';
 import { useUploadCertificate } from '../../api/upload-certificate';
 import { certificateFileProblem, uploadProblem } from './certificateFile';
@@ -25,16 +25,14 @@ export function CertificateReminder() {
   const [postponed, setPostponed] = useState(false);
   if (!user?.shouldUploadCertificate || postponed || sessionStorage.getItem(laterKey(user.id)) === '1') return null;
 
-  const choose = async (files: File[]) => {
-    const chosen = files[0];
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     const key = await certificateFileProblem(chosen);
     setProblem(key ? t(key) : null);
     setFile(key ? null : chosen);
   };
-  const reject = (rejections: FileRejection[]) => {
+  const refuse = (tooLarge: boolean) => {
     setFile(null);
-    setProblem(t(rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large')) ? 'userAdmin.certificateTooBig' : 'userAdmin.certificateWrongType'));
+    setProblem(t(tooLarge ? 'userAdmin.certificateTooBig' : 'userAdmin.certificateWrongType'));
   };
   const postpone = () => {
     sessionStorage.setItem(laterKey(user.id), '1');
@@ -58,32 +56,15 @@ export function CertificateReminder() {
     <Modal opened onClose={postpone} title={t('userAdmin.certificateModalTitle')} size="lg" centered closeOnClickOutside={false}>
       <Stack gap="md">
         <Text>{t('userAdmin.certificateModalIntro')}</Text>
-        <Dropzone
-          onDrop={(files) => void choose(files)}
-          onReject={reject}
+        <FileDrop
+          label={t('userAdmin.certificateDrop')}
           accept={['application/pdf']}
           maxSize={CERTIFICATE_MAX_BYTES}
-          multiple={false}
+          icon={IconFileTypePdf}
           disabled={upload.isPending}
-          radius="md"
-          p="lg"
-          aria-label={t('userAdmin.certificateDrop')}
-        >
-          <Stack align="center" gap={6} ta="center" style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={32} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={32} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileTypePdf size={32} aria-hidden color="var(--mantine-color-coulisse-6)" />
-            </Dropzone.Idle>
-            <Text size="sm" c="dimmed">
-              {t('userAdmin.certificateDrop')}
-            </Text>
-          </Stack>
-        </Dropzone>
+          onFile={(chosen) => void choose(chosen)}
+          onRefuse={refuse}
+        />
         {file && (
           <Text size="sm" fw={500} role="status">
             {t('userAdmin.certificateChosen', { name: file.name })}

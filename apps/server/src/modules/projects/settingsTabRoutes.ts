@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AccessRule } from '../../platform/access/rules';
+import { rowIdParam } from '../access/params';
+
+interface SettingsTab<Body extends z.ZodType, Dto extends z.ZodType> {
+  /** POST /project/:id/{plural} adds an item; PUT and DELETE /project/:id/{single}/:{param} change and remove one. */
+  plural: string;
+  single: string;
+  /** The item id's name in the path (it shows in the API description). */
+  param: string;
+  access: Record<'create' | 'update' | 'delete', AccessRule>;
+  body: Body;
+  dto: Dto;
+  create(projectId: number, body: z.output<Body>): Promise<z.input<Dto>>;
+  update(projectId: number, itemId: number, body: z.output<Body>): Promise<z.input<Dto>>;
+  remove(projectId: number, itemId: number): Promise<void>;
+}
+
+const tags = ['projects'];
+
+/**
+ * The calls of one list tab of the project settings (spec 2 §7): add (201 with the item),
+ * change (200 with the item) and remove (204) an item of the project in the path.
+ */
+export function settingsTabRoutes<Body extends z.ZodType, Dto extends z.ZodType>(api: App, tab: SettingsTab<Body, Dto>) {
+  // Fastify's types cannot follow the generic schemas: the handlers see plain types, the callbacks the precise ones.
+  const body: z.ZodType = tab.body;
+  const dto: z.ZodType = tab.dto;
+  const params = z.object({ id: rowIdParam });
+  const itemParams: z.ZodType<Record<string, number>, unknown> = z.object({ id: rowIdParam, [tab.param]: rowIdParam });
+  // The schema above has checked both ids.
+  const ids = (path: Record<string, number>) => [path.id!, path[tab.param]!] as const;
+
+  api.post(
+    `/project/:id/${tab.plural}`,
+    { config: { access: tab.access.create }, schema: { tags, params, body, response: { 201: dto } } },
+    async (request, reply) => {
+      reply.status(201);
+      return tab.create(request.params.id, request.body as z.output<Body>);
+    },
+  );
+  api.put(
+    `/project/:id/${tab.single}/:${tab.param}`,
+    { config: { access: tab.access.update }, schema: { tags, params: itemParams, body, response: { 200: dto } } },
+    (request) => tab.update(...ids(request.params), request.body as z.output<Body>),
+  );
+  api.delete(`/project/:id/${tab.single}/:${tab.param}`, { config: { access: tab.access.delete }, schema: { tags, params: itemParams } }, async (request, reply) => {
+    await tab.remove(...ids(request.params));
+    return reply.status(204).send();
+  });
+}
