@@ -7,6 +7,7 @@ import type { BackendResult, ExportResult, SearchScenarioResult } from './scenar
 import { ratio } from './scenarios';
 import { ms } from './stats';
 import { articleSection, checkArticleGoals } from './articleReport';
+import { latencyTable, p95Goals, partialReport, row, type GoalCheck } from './reportParts';
 
 /** Goals of issue 2 §7, per backend. */
 export const GOALS = {
@@ -22,13 +23,6 @@ export const GOALS = {
   /** Issue 6: the attendance list of 2,000 called people and a scene's called users, like a list (p95). */
   rehearsalP95Ms: { pglite: 100, postgres: 50 } as Record<string, number>,
 };
-
-export interface GoalCheck {
-  goal: string;
-  backend: string;
-  met: boolean;
-  detail: string;
-}
 
 const exportNamed = (r: BackendResult, name: string) => r.exports.find((e) => e.name === name)!;
 const heapGrowth = (e: ExportResult) => e.memory.heapPeakMb - e.memory.heapBeforeMb;
@@ -65,22 +59,7 @@ export function rehearsalSection(r: RehearsalResults | undefined): string[] {
   return [
     `Rehearsals (issue 6): rehearsal data added in ${(r.seedMs / 1000).toFixed(1)} s (biggest project topped up to ${r.called} registrations, 2 casts, 60 roles, 20 groups, 30 scenes; see bench/rehearsalData.ts). Signed in as the same staff member:`,
     '',
-    row(['scenario', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...r.lists.map((l) =>
-      row([
-        l.name,
-        ms(l.sequential.p50),
-        ms(l.sequential.p95),
-        ms(l.sequential.p99),
-        ms(l.concurrent.p50),
-        ms(l.concurrent.p95),
-        ms(l.concurrent.p99),
-        l.concurrent.throughput.toFixed(0),
-        l.sequential.errors + l.concurrent.errors,
-      ]),
-    ),
-    '',
+    ...latencyTable(r.lists),
     `Kiosk: ${r.pins.fired} pins fired at once (\`POST /api/repetitions/{id}/enterPin\`, one connection each): ${r.pins.welcomed} welcomed, ${r.pins.errors} errors, ${r.pins.presentAfter} present in the attendance list afterwards; p50 ${ms(r.pins.p50)} ms, p95 ${ms(r.pins.p95)} ms, p99 ${ms(r.pins.p99)} ms, all answered in ${ms(r.pins.wallMs)} ms.`,
     '',
   ];
@@ -94,24 +73,8 @@ export function renderRehearsalReport(
   postgresVersion: string | null,
 ): string {
   const goals = results.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals));
-  return [
-    '# Benchmarks: rehearsals only (`npm run bench -- --only=rehearsals`)',
-    '',
-    ...machine(options, postgresVersion),
-    ...skipped.map((s) => `- Skipped: ${s}`),
-    '',
-    row(['goal', 'backend', 'result', 'measured']),
-    row(['---', '---', '---', '---']),
-    ...goals.map((g) => row([g.goal, g.backend, g.met ? 'met' : '**missed**', g.detail])),
-    '',
-    ...results.flatMap((r) => [
-      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
-      '',
-      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after.`,
-      '',
-      ...rehearsalSection(r.rehearsals),
-    ]),
-  ].join('\n');
+  const sections = results.map((r) => ({ backend: r.backend, load: r.load, lines: rehearsalSection(r.rehearsals) }));
+  return partialReport('Benchmarks: rehearsals only (`npm run bench -- --only=rehearsals`)', machine(options, postgresVersion), skipped, goals, sections);
 }
 
 /** The rental scenarios (`--only=rentals`): order list, detail and price call at 5,000 orders / 50,000 items. */
@@ -121,55 +84,18 @@ export function renderRentalReport(
   skipped: string[],
   postgresVersion: string | null,
 ): string {
-  return [
-    '# Benchmarks: rental orders only (`npm run bench -- --only=rentals`)',
-    '',
-    ...machine(options, postgresVersion),
-    ...skipped.map((s) => `- Skipped: ${s}`),
-    '',
-    ...results.flatMap((r) => [
-      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
-      '',
-      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after. ${r.rentals.fixture.orders} orders with ${r.rentals.fixture.items} items added in ${(r.rentals.fixture.seedMs / 1000).toFixed(1)} s (bench/rentalData.ts); signed in as level 1:`,
-      '',
-      row(['scenario', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
-      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
-      ...r.rentals.calls.map((l) =>
-        row([
-          l.name,
-          ms(l.sequential.p50),
-          ms(l.sequential.p95),
-          ms(l.sequential.p99),
-          ms(l.concurrent.p50),
-          ms(l.concurrent.p95),
-          ms(l.concurrent.p99),
-          l.concurrent.throughput.toFixed(0),
-          l.sequential.errors + l.concurrent.errors,
-        ]),
-      ),
-      '',
-    ]),
-  ].join('\n');
+  const sections = results.map((r) => ({
+    backend: r.backend,
+    load: r.load,
+    note: `${r.rentals.fixture.orders} orders with ${r.rentals.fixture.items} items added in ${(r.rentals.fixture.seedMs / 1000).toFixed(1)} s (bench/rentalData.ts); signed in as level 1:`,
+    lines: latencyTable(r.rentals.calls),
+  }));
+  return partialReport('Benchmarks: rental orders only (`npm run bench -- --only=rentals`)', machine(options, postgresVersion), skipped, [], sections);
 }
 
 /** Search goals of one backend, one request at a time and under load. */
 export function checkSearchGoals(backend: string, concurrency: number, search: SearchScenarioResult[]): GoalCheck[] {
-  if (!search.length) return [];
-  const limit = GOALS.searchP95Ms[backend] ?? 50;
-  const worst = (pass: 'sequential' | 'concurrent') =>
-    search.reduce((w, l) => (l[pass].p95 > w.p95 ? { p95: l[pass].p95, name: l.name } : w), { p95: 0, name: '' });
-  const [alone, loaded] = [worst('sequential'), worst('concurrent')];
-  const errors = search.reduce((n, l) => n + l.sequential.errors + l.concurrent.errors, 0);
-  return [
-    { goal: `global search p95 ≤ ${limit} ms, one request at a time`, backend, met: alone.p95 <= limit, detail: `worst ${ms(alone.p95)} ms (${alone.name})` },
-    {
-      goal: `global search p95 ≤ ${limit} ms, ${concurrency} at a time`,
-      backend,
-      met: loaded.p95 <= limit,
-      detail: `worst ${ms(loaded.p95)} ms (${loaded.name})`,
-    },
-    { goal: 'global search: no failed requests', backend, met: errors === 0, detail: `${errors} errors` },
-  ];
+  return p95Goals('global search', GOALS.searchP95Ms[backend] ?? 50, backend, concurrency, search);
 }
 
 export function checkGoals(results: BackendResult[]): GoalCheck[] {
@@ -262,8 +188,6 @@ function registrationGoals(r: BackendResult, limit: number): GoalCheck[] {
     },
   ];
 }
-
-export const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 export function machine(options: BenchOptions, postgresVersion: string | null): string[] {
   const cpus = os.cpus();
@@ -447,25 +371,9 @@ function backendSection(r: BackendResult): string[] {
 export function searchSection(search: SearchScenarioResult[]): string[] {
   if (!search.length) return [];
   return [
-    '`POST /api/general/search` (users and projects, 5 per type unless stated; signed in as the same staff member, who may read every personal field). "found" = the totals per type:',
+    '`POST /api/general/search` (users, projects and articles, 5 per type unless stated; signed in as the same staff member, who may read every personal field). "found" = the totals per type:',
     '',
-    row(['scenario', 'found', 'p50', 'p95', 'p99', 'p50 c=N', 'p95 c=N', 'p99 c=N', 'req/s c=N', 'errors']),
-    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...search.map((l) =>
-      row([
-        l.name,
-        l.found,
-        ms(l.sequential.p50),
-        ms(l.sequential.p95),
-        ms(l.sequential.p99),
-        ms(l.concurrent.p50),
-        ms(l.concurrent.p95),
-        ms(l.concurrent.p99),
-        l.concurrent.throughput.toFixed(0),
-        l.sequential.errors + l.concurrent.errors,
-      ]),
-    ),
-    '',
+    ...latencyTable(search, { header: 'found', value: (l) => l.found }),
   ];
 }
 
@@ -489,20 +397,8 @@ export function renderCopyReport(
   skipped: string[],
   postgresVersion: string | null,
 ): string {
-  return [
-    '# Benchmarks: registrations copy only (`npm run bench -- --only=copy`)',
-    '',
-    ...machine(options, postgresVersion),
-    ...skipped.map((s) => `- Skipped: ${s}`),
-    '',
-    ...results.flatMap((r) => [
-      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
-      '',
-      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenario, ${r.load[1].toFixed(1)} after.`,
-      '',
-      ...copySection(r.copies),
-    ]),
-  ].join('\n');
+  const sections = results.map((r) => ({ backend: r.backend, load: r.load, lines: copySection(r.copies) }));
+  return partialReport('Benchmarks: registrations copy only (`npm run bench -- --only=copy`)', machine(options, postgresVersion), skipped, [], sections);
 }
 
 /** The report of a partial run (`--only=search`): facts, the search goals and tables per backend. */
@@ -513,24 +409,8 @@ export function renderSearchReport(
   postgresVersion: string | null,
 ): string {
   const goals = results.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search));
-  return [
-    '# Benchmarks: global search only (`npm run bench -- --only=search`)',
-    '',
-    ...machine(options, postgresVersion),
-    ...skipped.map((s) => `- Skipped: ${s}`),
-    '',
-    row(['goal', 'backend', 'result', 'measured']),
-    row(['---', '---', '---', '---']),
-    ...goals.map((g) => row([g.goal, g.backend, g.met ? 'met' : '**missed**', g.detail])),
-    '',
-    ...results.flatMap((r) => [
-      `### ${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
-      '',
-      `Machine load average (1 min) ${r.load[0].toFixed(1)} before the scenarios, ${r.load[1].toFixed(1)} after.`,
-      '',
-      ...searchSection(r.search),
-    ]),
-  ].join('\n');
+  const sections = results.map((r) => ({ backend: r.backend, load: r.load, lines: searchSection(r.search) }));
+  return partialReport('Benchmarks: global search only (`npm run bench -- --only=search`)', machine(options, postgresVersion), skipped, goals, sections);
 }
 
 /** The markdown report: facts, goals, then one section per backend. */
