@@ -88,6 +88,8 @@ test.describe('Repetities', () => {
     const id = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
     await signIn(page, 'kiosk@coulisse.be');
     await page.goto(`/pinscherm/${id}?repetitionIds=${id}`);
+    // The kiosk listens to the keyboard once its screen is there (it loads as its own chunk).
+    await expect(page.getByRole('heading', { name: 'Geef je pincode in' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
     await page.keyboard.type('99998');
     await expect(page.getByText(/Ongeldige pincode|U wordt niet verwacht/)).toBeVisible();
