@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, signIn, uniqueEmail } from './fixtures';
+import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures';
 
 /** Signs somebody up through the API (by default José with an accent, a last name of this run only). */
 async function signUpJose(request: APIRequestContext, firstName = 'José', lastName = `Vandeperre-${Date.now().toString(36)}`): Promise<string> {
@@ -98,6 +98,28 @@ test.describe('Zoeken', () => {
     await people.getByRole('link', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(/\/medewerker\/\d+\/overzicht$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('kledijbeheer vindt een artikel op een woord met een tikfout en opent het artikel', async ({ page, request }) => {
+    const auth = await request.post('/api/auth', { data: { email: 'kledij@coulisse.be', password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
+    const first = async (path: string) => ((await (await request.get(path, { headers })).json()) as { id: number }[])[0]!.id;
+    const word = `fluweel${runLetters()}`;
+    const made = await request.post('/api/article', {
+      headers,
+      data: { description: `Geborduurde ${word} cape`, clothingId: await first('/api/clothing'), clothingSizeId: await first('/api/clothing/articleClothingSizes'), tags: 'adel' },
+    });
+    expect(made.status()).toBe(201);
+    const number = String(((await made.json()) as { id: number }).id).padStart(6, '0');
+
+    await signIn(page, 'kledij@coulisse.be');
+    // One letter dropped: no exact match, so the typo-tolerant comparison finds it.
+    await page.getByRole('combobox', { name: 'Zoeken' }).fill(`${word.slice(0, 3)}${word.slice(4)} cape`);
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByText('Artikels')).toBeVisible();
+    await listbox.getByRole('option', { name: new RegExp(`${number} · Geborduurde ${word} cape`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/kledijbeheer/artikel/${Number(number)}$`));
+    await expect(page.getByRole('heading', { name: `Artikel ${number}` })).toBeVisible();
   });
 
   test('een vrijwilliger vindt geen medewerkers en geen projecten', async ({ page }) => {
