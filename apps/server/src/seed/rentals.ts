@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { articles, orderGroups, orderItems, orders } from '../db/schema/index';
 import type { DbOrTx } from '../platform/db/client';
 import { articlePrices, refreshRented } from '../modules/rentals/rentals.repository';
+import { createRandom } from './random';
 
 const RENTERS = [
   { type: 1, companyName: 'Evenementen Vandamme bv', name: 'Sofie Vandamme', uniqueNumber: 'BE0456123789' },
@@ -28,12 +29,14 @@ const PLAN: { start: number; end: number; state: 'running' | 'overdue' | 'return
  * a group. Prices are computed as the price call does. Call after the demo stock.
  */
 export async function seedDemoRentals(db: DbOrTx, today: string): Promise<void> {
-  const pool = await db
+  const eligible = await db
     .select({ id: articles.id })
     .from(articles)
     .where(and(eq(articles.active, true), eq(articles.washing, false), sql`${articles.tags} not like '%accessoire%'`))
-    .orderBy(asc(articles.id))
-    .limit(PLAN.length * 5);
+    .orderBy(asc(articles.id));
+  // Spread over the stock (the same picks on every machine), not the first numbers only: the
+  // article list then starts with a mix of articles on their rack and rented ones.
+  const pool = createRandom(2440).sample(eligible, Math.min(eligible.length, PLAN.length * 5));
   let next = 0;
   const outIds: number[] = [];
   for (const [n, plan] of PLAN.entries()) {
