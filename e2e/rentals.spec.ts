@@ -87,8 +87,10 @@ test.describe('Verhuur', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Markeren als gefactureerd' }).click();
     await expect(page.getByText('Bestelbon werd gemarkeerd als gefactureerd')).toBeVisible();
     // One article is still out and the order has a replacement value: keep it active.
-    await expect(page.getByRole('dialog', { name: 'Niet teruggebrachte kledij' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Annuleren' }).click();
+    // The billing confirmation may still be fading out: name the dialog meant.
+    const inactive = page.getByRole('dialog', { name: 'Niet teruggebrachte kledij' });
+    await expect(inactive).toBeVisible();
+    await inactive.getByRole('button', { name: 'Annuleren' }).click();
     await expect(page.getByText('Gefactureerd', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Ontvangen ${no(second!)}` })).toHaveCount(0);
 
