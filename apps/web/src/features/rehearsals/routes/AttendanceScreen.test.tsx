@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
@@ -67,7 +67,7 @@ describe('/repetities/{id}/aanwezigheid (spec 2 §2, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Meer laden' }));
     expect(await screen.findByText('Doorloop, Persoon 19')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Meer laden' }));
-    expect(await screen.findAllByTestId('presence-row')).toHaveLength(21);
+    await waitFor(() => expect(screen.getAllByTestId('presence-row')).toHaveLength(21));
     expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
   });
 });
