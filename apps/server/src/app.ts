@@ -17,6 +17,7 @@ import { modules } from './modules/index';
 import { registerAccessGuard } from './platform/access/guard';
 import { registerAuthentication } from './platform/auth/authenticate';
 import type { AppContext } from './platform/context';
+import { fastifyTrustProxy } from './platform/http/clientAddress';
 import { registerErrorHandler } from './platform/http/errors';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -32,7 +33,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (TRUST_PROXY): the per-IP limits count on it.
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/clientAddress';
 
 /** The operational contract's environment (ARCHITECTURE §2), read once at start-up. */
 export interface AppConfig {
@@ -18,8 +19,12 @@ export interface AppConfig {
   workers: boolean;
   /** Faster password hashing for tests and the benchmark's data generator. */
   fastHash: boolean;
-  /** Sign-in attempts allowed per address in 15 minutes (SIGN_IN_LIMIT); per IP five times as many. */
+  /** Failed sign-ins from one IP for one account in 15 minutes (SIGN_IN_LIMIT); per IP five times as many. */
   signInLimit: number;
+  /** Sign-ups per IP in an hour (SIGN_UP_LIMIT). */
+  signUpLimit: number;
+  /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); off by default. */
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -40,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: env.WORKERS !== '0',
     fastHash: false,
     signInLimit: Math.max(1, Number(env.SIGN_IN_LIMIT) || 10),
+    signUpLimit: Math.max(1, Number(env.SIGN_UP_LIMIT) || 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

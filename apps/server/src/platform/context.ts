@@ -12,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   realtime: Realtime;
   rateLimiter: RateLimiter;
+  /** Waits before answering (the sign-in slow-down); tests replace it so they never wait. */
+  sleep(ms: number): Promise<void>;
 }

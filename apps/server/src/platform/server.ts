@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import { buildApp, type App } from '../app';
 import type { AppConfig } from './config';
@@ -26,6 +27,7 @@ export async function createContext(config: AppConfig, database: Database, realt
     realtime,
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    sleep: (ms) => wait(ms),
   };
 }
 
