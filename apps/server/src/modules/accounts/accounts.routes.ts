@@ -25,7 +25,7 @@ export async function accountsRoutes(api: App, ctx: AppContext) {
 
   // A sign-up may carry a picture of up to 10 MB as a data URL, hence the larger body limit.
   api.post('/signup', { bodyLimit: 15 * 1024 * 1024, config: { access: 'public' }, schema: { tags, body: signUpBody, response: { 201: messageAnswer } } }, async (request, reply) => {
-    await signUp(ctx, request.body);
+    await signUp(ctx, request.body, request.ip);
     return reply.status(201).send({ message: translateNl('auth.signupSuccess') });
   });
 

@@ -9,26 +9,20 @@ import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/errors';
 import { decodeDataUrl, storeProfilePicture } from '../../platform/files/images';
 import { actionMail } from '../../platform/mail/templates';
+import { limitForgotPassword, limitSignUp, mayMailAccount, throttledSignIn } from './accounts.limits';
 import { consumeUserToken, findUserByEmail, findUserById, issueUserToken, newVolunteerColumns } from './accounts.repository';
 import { presentSessionUser } from './accounts.presenter';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 
-/** Sign-in attempts per 15 minutes: `SIGN_IN_LIMIT` per address (default 10), five times that per IP. */
-const signInLimit = (ctx: AppContext) => ({ perAddress: ctx.config.signInLimit, perIp: ctx.config.signInLimit * 5, windowMs: 15 * 60_000 });
-const FORGOT_LIMIT = { perAddress: 5, perIp: 20, windowMs: 60 * 60_000 };
-
-async function limit(ctx: AppContext, scope: string, email: string, ip: string, l: { perAddress: number; perIp: number; windowMs: number }) {
-  const okAddress = await ctx.rateLimiter.hit(`${scope}:email:${email.trim().toLowerCase()}`, l.perAddress, l.windowMs);
-  const okIp = await ctx.rateLimiter.hit(`${scope}:ip:${ip}`, l.perIp, l.windowMs);
-  if (!okAddress || !okIp) throw new AppError('rate_limited', 'errors.tooManyAttempts');
-}
-
 /** Signs in with e-mail and password; refused until the address is confirmed. */
 export async function signIn(ctx: AppContext, body: SignInBody, meta: { ip: string; userAgent?: string }) {
-  await limit(ctx, 'signin', body.email, meta.ip, signInLimit(ctx));
-  const user = await findUserByEmail(ctx.db, body.email);
-  const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
-  if (!user || !ok) throw new AppError('invalid_credentials', 'errors.invalidCredentials');
+  const user = await throttledSignIn(ctx, body.email, meta.ip, async () => {
+    const found = await findUserByEmail(ctx.db, body.email);
+    // An unknown address costs a hash too, so the answer's timing does not tell it apart.
+    const ok = found ? await verifyPassword(found.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
+    return found && ok ? found : null;
+  });
+  if (!user) throw new AppError('invalid_credentials', 'errors.invalidCredentials');
   if (!user.confirmed) throw new AppError('email_not_confirmed', 'errors.emailNotConfirmed');
   const token = await createSession(ctx.db, user.id, body.remember, meta.userAgent);
   await ctx.db.update(users).set({ lastLogin: sql`now()`, lastActivity: sql`now()` }).where(eq(users.id, user.id));
@@ -49,10 +43,17 @@ export async function signOut(ctx: AppContext, auth: Auth): Promise<void> {
   ctx.realtime.endSessions([auth.sessionId]);
 }
 
-/** Creates an unconfirmed account and mails the confirmation link (spec 1 §7 POST /api/signup). */
-export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
-  if (await findUserByEmail(ctx.db, body.email)) throw invalid('email', 'errors.emailTaken');
+/**
+ * Creates an unconfirmed account and mails the confirmation link (spec 1 §7 POST /api/signup). For
+ * an address that already has an account the answer is the same, so sign-up does not tell who has
+ * an account; the holder gets a mail instead.
+ */
+export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Promise<void> {
+  await limitSignUp(ctx, ip);
+  // Hashed either way, so both answers cost about the same time.
   const passwordHash = await hashPassword(body.password);
+  const holder = await findUserByEmail(ctx.db, body.email);
+  if (holder) return warnAccountHolder(ctx, holder);
   const image = body.image ? await storeProfilePicture(ctx.config.dataDir, decodeDataUrl(body.image)) : null;
   const { mailId, notified } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -86,6 +87,28 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
   await emitNotifications(ctx, notified);
 }
 
+/** Tells an account's holder that someone tried to sign up with their address, with the ways back in. */
+async function warnAccountHolder(ctx: AppContext, holder: { id: number; email: string; firstName: string }): Promise<void> {
+  if (!(await mayMailAccount(ctx, 'signUpAttempt', holder.email))) return;
+  const mailId = await ctx.db.transaction((tx) =>
+    ctx.mailer.enqueue(
+      tx,
+      actionMail({
+        to: holder.email,
+        userId: holder.id,
+        template: 'signup-existing',
+        subjectKey: 'mail.signUpTakenSubject',
+        bodyKey: 'mail.signUpTakenBody',
+        actionKey: 'mail.signUpTakenSignIn',
+        url: `${ctx.config.publicUrl}/`,
+        moreActions: [{ actionKey: 'mail.signUpTakenReset', url: `${ctx.config.publicUrl}/wachtwoord-vergeten` }],
+        params: { firstName: holder.firstName },
+      }),
+    ),
+  );
+  await ctx.mailer.dispatch(mailId);
+}
+
 /** Confirms the address behind a confirmation link; single use. */
 export async function confirmEmail(ctx: AppContext, token: string): Promise<void> {
   const userId = await consumeUserToken(ctx.db, token, 'confirm');
@@ -95,9 +118,9 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<void
 
 /** Mails a reset link when the address exists; the answer is the same either way. */
 export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await limit(ctx, 'forgot', email, ip, FORGOT_LIMIT);
+  await limitForgotPassword(ctx, email, ip);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  if (!user || !(await mayMailAccount(ctx, 'reset', user.email))) return;
   const mailId = await ctx.db.transaction(async (tx) => {
     const token = await issueUserToken(tx, user.id, 'reset', RESET_TOKEN_MS);
     const url = `${ctx.config.publicUrl}/nieuw-wachtwoord/?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;

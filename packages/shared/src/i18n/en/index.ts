@@ -455,6 +455,11 @@ export const en: Catalogue = {
     resetSubject: 'Change password',
     resetBody: 'Dear {{firstName}}, click the link below to choose a new password. The link is valid for 1 hour.',
     resetAction: 'Choose a new password',
+    signUpTakenSubject: 'Registration with your email address',
+    signUpTakenBody:
+      'Dear {{firstName}}, someone just tried to create a new account with this email address. You already have an account: simply sign in. If you no longer know your password, request a new one.',
+    signUpTakenSignIn: 'Sign in',
+    signUpTakenReset: 'Request a new password',
     ignore: 'Did you not request this? Then you can ignore this mail.',
   },
   profileScreen: {

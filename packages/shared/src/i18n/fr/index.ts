@@ -456,6 +456,11 @@ export const fr: Catalogue = {
     resetSubject: 'Modifier le mot de passe',
     resetBody: 'Cher/Chère {{firstName}}, cliquez sur le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valable 1 heure.',
     resetAction: 'Choisir un nouveau mot de passe',
+    signUpTakenSubject: 'Inscription avec votre adresse e-mail',
+    signUpTakenBody:
+      'Cher/Chère {{firstName}}, quelqu’un vient d’essayer de créer un nouveau compte avec cette adresse e-mail. Vous avez déjà un compte : connectez-vous simplement. Si vous ne connaissez plus votre mot de passe, demandez-en un nouveau.',
+    signUpTakenSignIn: 'Se connecter',
+    signUpTakenReset: 'Demander un nouveau mot de passe',
     ignore: 'Vous n’avez pas fait cette demande ? Vous pouvez ignorer ce mail.',
   },
   profileScreen: {

@@ -457,6 +457,11 @@ export const nl = {
     resetSubject: 'Wachtwoord wijzigen',
     resetBody: 'Beste {{firstName}}, klik op de link hieronder om een nieuw wachtwoord te kiezen. De link is 1 uur geldig.',
     resetAction: 'Nieuw wachtwoord kiezen',
+    signUpTakenSubject: 'Registratie met uw mailadres',
+    signUpTakenBody:
+      'Beste {{firstName}}, iemand probeerde zonet een nieuw account aan te maken met dit mailadres. U heeft al een account: meld u gewoon aan. Weet u uw wachtwoord niet meer, vraag dan een nieuw wachtwoord aan.',
+    signUpTakenSignIn: 'Aanmelden',
+    signUpTakenReset: 'Nieuw wachtwoord aanvragen',
     ignore: 'Heeft u dit niet aangevraagd? Dan mag u deze mail negeren.',
   },
   profileScreen: {

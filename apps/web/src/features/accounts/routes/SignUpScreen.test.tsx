@@ -55,16 +55,30 @@ describe('register screen (spec 1 §2, §5)', () => {
   }, 20_000);
 
   it('shows the server’s field messages on their fields', async () => {
-    mockApi({
-      'POST /signup': { status: 400, body: { message: 'Er bestaat al een account met dit e-mailadres', code: 'validation', fields: { email: 'Er bestaat al een account met dit e-mailadres' } } },
-    });
+    // A rule the server checks again, here the birth date: the server has the last word on "today".
+    const message = 'Gelieve een datum te kiezen die maximum 100 jaar geleden is';
+    mockApi({ 'POST /signup': { status: 400, body: { message, code: 'validation', fields: { dateOfBirth: message } } } });
     renderApp('/account-aanmaken');
     const user = userEvent.setup({ delay: null });
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    const email = field('E-mailadres');
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(`${email.id}-error`)).toHaveTextContent('Er bestaat al een account met dit e-mailadres');
+    const birth = field('Geboortedatum');
+    await waitFor(() => expect(birth).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(`${birth.id}-error`)).toHaveTextContent(message);
+  }, 20_000);
+
+  it('says so when too many accounts were made from this address, and keeps what was typed', async () => {
+    // The server answers an address that already has an account like a new one (it mails the holder), so the
+    // screen only ever meets a refusal for the whole form: the limit per address.
+    mockApi({ 'POST /signup': { status: 429, body: { message: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.', code: 'rate_limited' } } });
+    const { router } = renderApp('/account-aanmaken');
+    const user = userEvent.setup({ delay: null });
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(await screen.findByText('Te veel pogingen. Probeer het over enkele minuten opnieuw.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account-aanmaken');
+    expect(field('E-mailadres')).toHaveValue('jan@example.be');
+    expect(screen.getByRole('button', { name: 'Account aanmaken' })).toBeEnabled();
   }, 20_000);
 
   it('checks a field when it loses focus, with the shared rule’s message', async () => {
