@@ -21,7 +21,8 @@ async function main() {
   if (!process.send) throw new Error('bench/server.ts is started by bench/run.ts');
   const backend = env.BENCH_BACKEND ?? 'pglite';
   const config = {
-    ...loadConfig({ DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: backend === 'postgres' ? env.BENCH_DATABASE_URL : '' }),
+    // The load generator on 127.0.0.1 plays the proxy in front of many people (the sign-in scenario).
+    ...loadConfig({ DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: backend === 'postgres' ? env.BENCH_DATABASE_URL : '', TRUST_PROXY: '1' }),
     port: 0,
     workers: false,
     webDist: null,
