@@ -21,11 +21,11 @@ export interface TestApp {
  * One app per test file on its own database, driven through Fastify's inject. Workers are off:
  * mails stay queued in the outbox, where tests read them (or deliver them with ctx.mailer.deliver).
  */
-export async function createTestApp(options: Pick<BuildOptions, 'onRoute'> & { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: Pick<BuildOptions, 'onRoute'> & { webDist?: string; publicUrl?: string } = {}): Promise<TestApp> {
   useFastHashing(true);
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://coulisse.test' }), webDist: options.webDist ?? null, workers: false };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: options.publicUrl ?? 'http://coulisse.test' }), webDist: options.webDist ?? null, workers: false };
   const realtime = new RecordingRealtime();
   const ctx = await createContext(config, database, realtime);
   const app = await buildApp(ctx, options);
