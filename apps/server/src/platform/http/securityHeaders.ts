@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 const UNUSED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
@@ -111,4 +110,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     done();
   });
+  // Chromium shows a PDF (the order form, a certificate) in a page it makes up, under the PDF
+  // answer's own policy: object-src 'none' blocks its viewer plugin and style-src its layout. A PDF
+  // runs no script in this origin, so it keeps only the framing rule.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) reply.raw.setHeader('content-security-policy', PDF_CSP);
+    done(null, payload);
+  });
 }
+
+export const PDF_CSP = "frame-ancestors 'none'";
