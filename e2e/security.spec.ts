@@ -37,8 +37,11 @@ interface Visit {
   then?: (page: Page) => Promise<void>;
 }
 
-/** Creates every record through the API as the demo admin; answers the screens that show them. */
-async function storePayloads(request: APIRequestContext): Promise<Visit[]> {
+/**
+ * Creates every record through the API as the demo admin; answers the screens that show them, and
+ * how to remove the project and the access role again (lists other journeys read).
+ */
+async function storePayloads(request: APIRequestContext): Promise<{ visits: Visit[]; cleanUp: () => Promise<void> }> {
   const { token } = await ok<{ token: string }>(request.post('/api/auth', { data: { email: DEMO.admin, password: DEMO_PASSWORD } }));
   const headers = bearer(token);
   const post = <T>(url: string, data: unknown, status = 0) => ok<T>(request.post(url, { headers, data }), status);
@@ -162,7 +165,10 @@ async function storePayloads(request: APIRequestContext): Promise<Visit[]> {
 
   const tag = (name: string) => `${name}-${stamp}`;
   const proj = `/projecten/${project.id}`;
-  return [
+  const cleanUp = async () => {
+    for (const url of [`/api/project/${project.id}`, `/api/access_role/${role.id}`]) expect((await request.delete(url, { headers })).ok(), url).toBe(true);
+  };
+  const visits: Visit[] = [
     { path: `/medewerkers?text=${tag('voornaam')}`, shows: [tag('voornaam')] },
     { path: `/medewerker/${userId}/overzicht`, shows: [tag('voornaam'), tag('opmerking'), tag('eigenaarsopmerking')] },
     { path: `/medewerker/${userId}/inschrijvingen`, shows: [tag('project')] },
@@ -235,10 +241,11 @@ async function storePayloads(request: APIRequestContext): Promise<Visit[]> {
     },
     { path: `/zoekresultaten?q=${tag('voornaam')}`, shows: [tag('voornaam')] },
   ];
+  return { visits, cleanUp };
 }
 
 test('stored HTML and script in every free-text field never run and are shown as text', async ({ page, request }) => {
-  const visits = await storePayloads(request);
+  const { visits, cleanUp } = await storePayloads(request);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
@@ -262,4 +269,5 @@ test('stored HTML and script in every free-text field never run and are shown as
       expect(problems).toEqual([]);
     });
   }
+  await cleanUp();
 });

@@ -93,6 +93,18 @@ describe('security headers (ASVS V14.4)', () => {
     expect(csp(res).get('connect-src')).toEqual(["'self'", 'ws://coulisse.test']);
   });
 
+  it('need no inline script: the web app shell loads its code from files only', () => {
+    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+
   it('give the API docs their own policy on their routes only, with the other headers unchanged', async () => {
     for (const url of ['/api/docs/', '/api/docs/static/swagger-initializer.js', '/api/docs/static/swagger-ui.css', '/api/docs/json']) {
       const res = await t.app.inject({ method: 'GET', url });
