@@ -104,19 +104,46 @@ async function storePayloads(request: APIRequestContext): Promise<{ visits: Visi
   const choice = await post<{ id: number }>(`${p}/choices`, { name: xss('voorkeur'), onStage: true, role: true }, 201);
   await post(`${p}/casts`, { name: shortXss('cast') }, 201);
   const type = await post<{ id: number }>(`${p}/repetition_types`, { name: shortXss('type') }, 201);
-  const location = await post<{ id: number }>(`${p}/locations`, { name: shortXss('locatie'), identifier: 'LOC', streetName: xss('straat'), houseNumber: '1', zipCode: '2440', cityName: xss('gemeente') }, 201);
+  const location = await post<{ id: number }>(
+    `${p}/locations`,
+    { name: shortXss('locatie'), identifier: 'LOC', streetName: xss('straat'), houseNumber: '1', zipCode: '2440', cityName: xss('gemeente') },
+    201,
+  );
   await post(`${p}/project_roles`, { identifier: 'R1', name: xss('rol'), description: xss('rolbeschrijving') }, 201);
   await post(`${p}/groups`, { identifier: 'G1', name: xss('groep'), description: xss('groepbeschrijving') }, 201);
-  const sceneGroup = await post<{ data: { id: number } }>(`${p}/scene_groups`, { identifier: 'SG1', name: xss('scenegroep'), description: xss('scenegroepbeschrijving') }, 201);
+  const sceneGroup = await post<{ data: { id: number } }>(
+    `${p}/scene_groups`,
+    { identifier: 'SG1', name: xss('scenegroep'), description: xss('scenegroepbeschrijving') },
+    201,
+  );
   await post(`${p}/scenes`, { identifier: 'S1', name: xss('scene'), description: xss('scenebeschrijving'), sceneGroupId: sceneGroup.data.id }, 201);
   const registration = await post<{ data: { id: number } }>(
     `${p}/user/${userId}`,
-    { location: 1, choices: [choice.id], talents: xss('talenten'), remarks: xss('inschrijvingsopmerking'), diet: xss('dieet'), ownerRemarks: xss('inschrijvingseigenaar') },
+    {
+      location: 1,
+      choices: [choice.id],
+      talents: xss('talenten'),
+      remarks: xss('inschrijvingsopmerking'),
+      diet: xss('dieet'),
+      ownerRemarks: xss('inschrijvingseigenaar'),
+    },
     201,
   );
   const rehearsal = await post<{ id: number }>(
     '/api/repetitions',
-    { projectId: project.id, identifier: 'XSS', name: midXss('repetitie'), description: xss('repetitiebeschrijving'), date: inDays(1), start: '19:00', end: '21:00', locationId: location.id, typeId: type.id, register: true, selection: [{ kind: 'all' }] },
+    {
+      projectId: project.id,
+      identifier: 'XSS',
+      name: midXss('repetitie'),
+      description: xss('repetitiebeschrijving'),
+      date: inDays(1),
+      start: '19:00',
+      end: '21:00',
+      locationId: location.id,
+      typeId: type.id,
+      register: true,
+      selection: [{ kind: 'all' }],
+    },
     201,
   );
 

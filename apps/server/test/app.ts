@@ -25,7 +25,11 @@ export async function createTestApp(options: Pick<BuildOptions, 'onRoute'> & { w
   useFastHashing(true);
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: options.publicUrl ?? 'http://coulisse.test' }), webDist: options.webDist ?? null, workers: false };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: options.publicUrl ?? 'http://coulisse.test' }),
+    webDist: options.webDist ?? null,
+    workers: false,
+  };
   const realtime = new RecordingRealtime();
   const ctx = await createContext(config, database, realtime);
   const app = await buildApp(ctx, options);

@@ -21,7 +21,9 @@ describe('registerSecurityHeaders', () => {
   });
 
   it('keeps the full policy on every other answer, a spreadsheet download too', async () => {
-    const app = await appWith((a) => a.get('/list.xlsx', (_request, reply) => reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from('PK'))));
+    const app = await appWith((a) =>
+      a.get('/list.xlsx', (_request, reply) => reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from('PK'))),
+    );
     const res = await app.inject({ method: 'GET', url: '/list.xlsx' });
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
