@@ -22,7 +22,11 @@ function buildIsStale() {
   return !built || Math.max(...sources.map(newestChange)) > built.mtimeMs;
 }
 
-if (buildIsStale()) {
+// WEB_DIST points the server at another build (or at none): this checkout's web app is not served.
+const webDist = process.env.WEB_DIST;
+const servesOwnBuild = webDist === undefined || path.resolve(root, webDist) === path.dirname(builtIndex);
+
+if (servesOwnBuild && buildIsStale()) {
   console.log('Webapp wordt gebouwd…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build', '-w', '@coulisse/web'], { cwd: root, stdio: 'inherit' });
@@ -31,6 +35,9 @@ if (buildIsStale()) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
 
+// `npm start` runs `sh -c 'exec node scripts/start.mjs'`, so npm's own forwarding reaches this
+// process (a shell left in between would die of the signal without passing it on). The server
+// decides what a repeated signal means (platform/shutdown.ts).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -19,6 +19,7 @@ import { registerAuthentication } from './platform/auth/authenticate';
 import type { AppContext } from './platform/context';
 import { fastifyTrustProxy } from './platform/http/clientAddress';
 import { registerErrorHandler } from './platform/http/errors';
+import { DOCS_CSP, registerSecurityHeaders } from './platform/http/securityHeaders';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const dist = ctx.config.webDist;
   const appShell = Boolean(dist && fs.existsSync(path.join(dist, 'index.html')));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await registerSecurityHeaders(app, { publicUrl: ctx.config.publicUrl });
   registerErrorHandler(app, { appShell });
   registerAuthentication(app, ctx.db);
   registerAccessGuard(app, ctx.db);
@@ -50,7 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     openapi: { info: { title: 'Coulisse API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config';
 import { openDatabase, startServer } from './platform/server';
+import { exitOnStopSignals } from './platform/shutdown';
 import { bootstrapAdmin } from './seed/bootstrap';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 
@@ -19,13 +20,10 @@ async function main() {
     for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(width)}  ${login.email}  /  ${login.password}`);
   }
 
-  const shutdown = async () => {
+  exitOnStopSignals(async () => {
     await server.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  });
 }
 
 main().catch((err: unknown) => {

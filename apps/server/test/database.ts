@@ -18,6 +18,23 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     const database = await openPglite({ loadDataDir: new Blob([template]) });
     return { ...database, drop: () => database.close() };
   }
+  const empty = await emptyPostgresDatabase();
+  const database = openPostgres(empty.url, 5);
+  await migrate(database);
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server, for a test that runs the server in a
+ * process of its own; `drop` removes it, whatever is still connected.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const name = `coulisse_test_${randomBytes(6).toString('hex')}`;
@@ -27,12 +44,9 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 5);
-  await migrate(database);
   return {
-    ...database,
+    url: target.toString(),
     async drop() {
-      await database.close();
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { schedulePgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
+import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
 import { Mailer } from './mail/mailer';
@@ -30,6 +31,9 @@ export async function createContext(config: AppConfig, database: Database, realt
     sleep: (ms) => wait(ms),
   };
 }
+
+/** How long a running job may go on after a stop signal; the whole stop has 10 s (shutdown.ts). */
+const JOB_GRACE_MS = 5_000;
 
 export interface RunningServer {
   app: App;
@@ -64,9 +68,13 @@ export async function startServer(config: AppConfig, database: Database, options
     url: `http://${urlHost}:${port}`,
     async stop() {
       maintenance.stop();
-      await socket.close();
-      await app.close();
-      if (boss) await boss.stop({ graceful: false, wait: true });
+      // Fastify stops accepting connections, answers 503 to requests that arrive on open keep-alive
+      // connections and waits for those in flight; the sockets are closed meanwhile, since an open
+      // WebSocket would keep the HTTP server from closing.
+      await Promise.all([closeHttp(app), socket.close()]);
+      // Every request has answered, so every mail it queued has been dispatched: a mail being
+      // delivered may finish, within the budget; an unfinished one is failed and retried later.
+      if (boss) await boss.stop({ graceful: true, wait: true, timeout: JOB_GRACE_MS });
       await ctx.rateLimiter.close();
     },
   };
