@@ -38,7 +38,8 @@ export async function listLinkedProfiles(ctx: AppContext, auth: Auth, id: number
  * GET /api/auth/switchProfile/{id} (spec 1 §4 "Users can switch between linked profiles"): a new
  * session for a linked profile, with the same answer as signing in. The caller's session is
  * closed in the same transaction. A profile outside the caller's family is 404; a linked profile
- * that has its own password may not switch to its owner or siblings (403, `maySwitchProfile`).
+ * that has its own password may not switch to its owner or siblings, nor anyone into a profile of a
+ * higher level (403, `maySwitchProfile`).
  */
 export async function switchProfile(ctx: AppContext, auth: Auth, id: number, userAgent?: string): Promise<SessionUser> {
   const [caller, target] = await Promise.all([findSwitchIdentity(ctx.db, auth.user.id), findSwitchIdentity(ctx.db, id)]);
