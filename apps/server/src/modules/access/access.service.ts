@@ -80,7 +80,7 @@ export async function setUserAccessRoles(ctx: AppContext, auth: Auth, userId: nu
   const changed = await ctx.db.transaction(async (tx) => {
     const user = await repo.userExists(tx, userId);
     if (!user) throw notFound();
-    assertMayManage(auth, user);
+    assertMayManage(auth.user, user);
     if (projectId !== null && !(await repo.projectExists(tx, projectId))) throw notFound();
     if (roleIds.length && (await repo.existingRoleIds(tx, roleIds)).length !== roleIds.length) throw invalid('accessRoleIds', 'accessRoles.unknownRoles');
     return repo.replaceUserRoles(tx, userId, projectId, roleIds);

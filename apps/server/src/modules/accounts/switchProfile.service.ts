@@ -8,6 +8,7 @@ import { loadGlobalRights } from '../../platform/access/rights.repository';
 import { authUserColumns, createSession, type Auth, type AuthUser } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { assertMayManage } from '../people/accountGuard';
 import { presentSessionUser } from './accounts.presenter';
 import { findSwitchIdentity, listFamily, sessionRemembered } from './profiles.repository';
 
@@ -46,7 +47,9 @@ export async function switchProfile(ctx: AppContext, auth: Auth, id: number, use
   if (!caller || !target || target.id === caller.id) throw notFound();
   if (!maySwitchProfile(caller, target)) {
     const family = caller.ownerId ?? caller.id;
-    throw target.id === family || target.ownerId === family ? forbidden() : notFound();
+    if (target.id !== family && target.ownerId !== family) throw notFound();
+    assertMayManage(caller, target);
+    throw forbidden();
   }
   const { token, user } = await ctx.db.transaction(async (tx) => {
     const remember = await sessionRemembered(tx, auth.sessionId);

@@ -15,9 +15,9 @@ import { allRoleRights } from './userAdmin.repository';
 
 const higherLevel = () => new AppError('forbidden', 'userAdmin.higherLevel');
 
-/** 403 unless the caller may act on this account (same or lower level; level 1 only by level 1). */
-export function assertMayManage(auth: Auth, target: { level: number }): void {
-  if (!mayManageAccount(auth.user, target)) throw higherLevel();
+/** 403 unless the caller (`auth.user`) may act on this account (same or lower level; level 1 only by level 1). */
+export function assertMayManage(caller: { level: number }, target: { level: number }): void {
+  if (!mayManageAccount(caller, target)) throw higherLevel();
 }
 
 /** The same for accounts known by id (role assignment in bulk); ids that do not exist pass, the caller answers for them. */
@@ -27,7 +27,7 @@ export async function assertMayManageIds(db: DbOrTx, auth: Auth, ids: readonly n
     .select({ level: users.level })
     .from(users)
     .where(inArray(users.id, [...ids]));
-  for (const row of rows) assertMayManage(auth, row);
+  for (const row of rows) assertMayManage(auth.user, row);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function assertMayManageIds(db: DbOrTx, auth: Auth, ids: readonly n
  * e-mail address): the level rule, and every right the person holds (`mayActOn`).
  */
 export async function assertMayActOn(db: DbOrTx, auth: Auth, target: { id: number; level: number }): Promise<void> {
-  assertMayManage(auth, target);
+  assertMayManage(auth.user, target);
   // One's own rights and an administrator's cover everything: no need to read them.
   const rights = auth.user.level === 1 || target.id === auth.user.id ? {} : await allRoleRights(db, target.id);
   if (!mayActOn({ level: auth.user.level, rights: auth.rights }, { level: target.level, rights })) throw new AppError('forbidden', 'userAdmin.higherRights');

@@ -25,7 +25,7 @@ import { deleteRehearsalCalls, deleteSessionsOf, detachOwnedProfiles, lockAdmini
  */
 export async function deleteUser(ctx: AppContext, auth: Auth, id: number): Promise<DeleteUserAnswer> {
   if (id === auth.user.id) throw new AppError('validation', 'userAdmin.cannotDeleteSelf');
-  assertMayManage(auth, await requireUser(ctx, id));
+  assertMayManage(auth.user, await requireUser(ctx, id));
   const outcome = await ctx.db.transaction(async (tx) => {
     // Administrators first, always in the same order, so concurrent deletions cannot deadlock.
     const admins = await lockAdministrators(tx);

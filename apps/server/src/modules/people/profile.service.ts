@@ -51,7 +51,7 @@ export async function updateSection(ctx: AppContext, auth: Auth, update: Section
   const { result, effects, notified } = await ctx.db.transaction(async (tx) => {
     const before = await lockUser(tx, update.userId);
     if (!before) throw notFound();
-    assertMayManage(auth, before);
+    assertMayManage(auth.user, before);
     update.check?.(before);
     let changes = diffUser(before, typeof update.values === 'function' ? update.values(before) : update.values);
     const run = Object.keys(changes).length > 0 || update.alwaysRun?.(before) === true;

@@ -32,7 +32,7 @@ export async function confirmUser(ctx: AppContext, auth: Auth, id: number): Prom
   return ctx.db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (!before) throw notFound();
-    assertMayManage(auth, before);
+    assertMayManage(auth.user, before);
     if (before.confirmed) return before;
     return writeChanges(tx, { userId: id, changedBy: auth.user.id, section: 'account', changes: { confirmed: { from: false, to: true } } });
   });
@@ -70,8 +70,8 @@ export async function transferUserData(ctx: AppContext, auth: Auth, fromId: numb
   if (fromId === toId) throw new AppError('validation', 'userAdmin.transferSame', {}, { b: translateNl('userAdmin.transferSame') });
   const [from, to] = await Promise.all([requireUser(ctx, fromId), requireUser(ctx, toId)]);
   // a loses its data, b receives registrations, profiles and possibly roles: both are acted on.
-  assertMayManage(auth, from);
-  assertMayManage(auth, to);
+  assertMayManage(auth.user, from);
+  assertMayManage(auth.user, to);
   const mayMoveRoles = hasRight(auth.rights, 'rights.update');
   const result = await ctx.db.transaction(async (tx) => {
     const registrations = await transferRegistrations(tx, from.id, to.id);
