@@ -20,7 +20,9 @@ export async function issueAddressToken(
 ): Promise<string> {
   if (token.replace) await voidUserTokens(db, token.userId, [token.kind]);
   const { token: value, hash } = newToken();
-  await db.insert(userTokens).values({ kind: token.kind, tokenHash: hash, userId: token.userId, purpose: token.address, expiresAt: new Date(Date.now() + token.ttlMs) });
+  await db
+    .insert(userTokens)
+    .values({ kind: token.kind, tokenHash: hash, userId: token.userId, purpose: token.address, expiresAt: new Date(Date.now() + token.ttlMs) });
   return value;
 }
 

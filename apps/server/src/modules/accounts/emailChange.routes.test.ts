@@ -52,7 +52,10 @@ const fresh = (user: { id: number }, label: string) => `${label}-${user.id}-${Da
 describe('POST /api/confirm-email-change', () => {
   it('answers 400 for a missing, unknown or used token', async () => {
     expect((await post('/api/confirm-email-change', {})).statusCode).toBe(400);
-    expect((await confirm('onbekend')).json()).toMatchObject({ code: 'token_invalid', message: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.' });
+    expect((await confirm('onbekend')).json()).toMatchObject({
+      code: 'token_invalid',
+      message: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+    });
   });
 
   it('makes the new address the login address, ends every session, voids reset links and mails the old address an undo link', async () => {
@@ -82,7 +85,11 @@ describe('POST /api/confirm-email-change', () => {
     expect(notice!.text).toContain('Heeft u deze wijziging zelf gedaan? Dan hoeft u niets te doen.');
     expect((await linkIn(t.ctx.db, user.email)).pathname).toBe('/e-mailadres-terugzetten');
     const row = (await historyOf(t.ctx.db, user.id)).at(-1)!;
-    expect(row).toMatchObject({ section: 'emailChange', changedBy: user.id, changes: { email: { from: user.email, to: next }, pendingEmail: { from: next, to: null } } });
+    expect(row).toMatchObject({
+      section: 'emailChange',
+      changedBy: user.id,
+      changes: { email: { from: user.email, to: next }, pendingEmail: { from: next, to: null } },
+    });
     expect((await confirm(token)).statusCode).toBe(400);
   });
 
@@ -107,7 +114,10 @@ describe('POST /api/confirm-email-change', () => {
     expect(res.json().fields.email).toBe('Er bestaat al een account met dit e-mailadres');
     expect(await stored(t.ctx.db, user.id)).toMatchObject({ email: user.email, pendingEmail: wanted });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(user) })).statusCode).toBe(200);
-    await t.ctx.db.update(users).set({ email: fresh(rival, 'elders') }).where(eq(users.id, rival.id));
+    await t.ctx.db
+      .update(users)
+      .set({ email: fresh(rival, 'elders') })
+      .where(eq(users.id, rival.id));
     expect((await confirm(token)).statusCode).toBe(200);
   });
 
@@ -137,7 +147,7 @@ describe('POST /api/undo-email-change', () => {
     await confirm(await askFor(staff, user, taken));
     const undoToken = await tokenIn(user.email);
     // Whoever took the address over signs in, asks for a reset link and another change.
-    const intruder = (await signIn(taken)).json() as { token: string };
+    const intruder = (await signIn(taken)).json<{ token: string }>();
     await post('/api/forgot-password', { email: taken });
     const further = await askFor({ ...user, token: intruder.token }, user, fresh(user, 'verder'));
 

@@ -14,7 +14,15 @@ import { AppError, invalid } from '../../platform/http/errors';
 import { actionMail } from '../../platform/mail/templates';
 import { lockUser, type Changes, type UserRecord } from '../people/profile.repository';
 import { findUserById } from './accounts.repository';
-import { consumeAddressToken, issueAddressToken, isEmailTaken, voidNewerUndoLinks, voidUserTokens, type AddressTokenKind, type TokenKind } from './emailChange.repository';
+import {
+  consumeAddressToken,
+  issueAddressToken,
+  isEmailTaken,
+  voidNewerUndoLinks,
+  voidUserTokens,
+  type AddressTokenKind,
+  type TokenKind,
+} from './emailChange.repository';
 
 /**
  * Changing the login e-mail address (ARCHITECTURE "Login e-mail"). Whoever asks for it, the new

@@ -2,7 +2,7 @@ import { fullRights, normalizeRights } from '@coulisse/shared/access/rights';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { appWithRoutes } from '../../../test/security/routeTable';
@@ -19,7 +19,10 @@ import { accessRoles, mailOutbox, sessions, userAccessRoles, userChanges, users,
 const { t, routes } = await appWithRoutes();
 
 const project = await buildProject(t.ctx.db);
-const [role] = await t.ctx.db.insert(accessRoles).values({ name: 'Rol voor de niveautest', description: 'Geen rechten', rights: normalizeRights({}) }).returning();
+const [role] = await t.ctx.db
+  .insert(accessRoles)
+  .values({ name: 'Rol voor de niveautest', description: 'Geen rechten', rights: normalizeRights({}) })
+  .returning();
 const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#497db0' } })
   .png()
   .toBuffer();
@@ -42,8 +45,14 @@ interface Case {
 }
 
 const json = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => (s: Scenario) =>
-  t.app.inject({ method, url: url.replace(':target', String(s.target.id)).replace(':other', String(s.other.id)), headers: bearer(s.caller), ...(payload ? { payload } : {}) });
-const withTarget = (method: 'PUT', url: string, body: object) => (s: Scenario) => t.app.inject({ method, url, headers: bearer(s.caller), payload: { ...body, userId: s.target.id } });
+  t.app.inject({
+    method,
+    url: url.replace(':target', String(s.target.id)).replace(':other', String(s.other.id)),
+    headers: bearer(s.caller),
+    ...(payload ? { payload } : {}),
+  });
+const withTarget = (method: 'PUT', url: string, body: object) => (s: Scenario) =>
+  t.app.inject({ method, url, headers: bearer(s.caller), payload: { ...body, userId: s.target.id } });
 const upload = (url: string, file: { name: string; type: string; data: Buffer }) => (s: Scenario) => {
   const body = multipart(file, { userId: String(s.target.id) });
   return t.app.inject({ method: 'POST', url, headers: { ...bearer(s.caller), ...body.headers }, payload: body.payload });
@@ -60,7 +69,11 @@ const TABLE: Record<string, Case> = {
   'PUT /api/information': { send: withTarget('PUT', '/api/information', personal) },
   'PUT /api/user/:id/contact-details': { send: json('PUT', '/api/user/:target/contact-details', contact) },
   'DELETE /api/user/:id/pending-email': {
-    prepare: async (s) => void (await t.ctx.db.update(users).set({ pendingEmail: `wacht-${s.target.id}@example.be` }).where(eq(users.id, s.target.id))),
+    prepare: async (s) =>
+      void (await t.ctx.db
+        .update(users)
+        .set({ pendingEmail: `wacht-${s.target.id}@example.be` })
+        .where(eq(users.id, s.target.id))),
     send: json('DELETE', '/api/user/:target/pending-email'),
   },
   'PUT /api/user/:id/address': { send: json('PUT', '/api/user/:target/address', address) },
@@ -88,9 +101,13 @@ const TABLE: Record<string, Case> = {
   'GET /api/users/transfer/:a/:b': { send: json('GET', '/api/users/transfer/:target/:other') },
   'GET /api/users/transfer/:a/:b (receiving)': { send: json('GET', '/api/users/transfer/:other/:target') },
   'POST /api/user/:id/access_roles': { send: (s) => json('POST', '/api/user/:target/access_roles', { accessRoleIds: [role!.id] })(s) },
-  'POST /api/project/:id/user/:userId/access_roles': { send: (s) => json('POST', `/api/project/${project.id}/user/:target/access_roles`, { accessRoleIds: [role!.id] })(s) },
+  'POST /api/project/:id/user/:userId/access_roles': {
+    send: (s) => json('POST', `/api/project/${project.id}/user/:target/access_roles`, { accessRoleIds: [role!.id] })(s),
+  },
   'POST /api/access_role/:id/users': { send: (s) => json('POST', `/api/access_role/${role!.id}/users`, { userIds: [s.other.id, s.target.id] })(s) },
-  'POST /api/project/:id/accessRole/:roleId/users': { send: (s) => json('POST', `/api/project/${project.id}/accessRole/${role!.id}/users`, { userIds: [s.target.id] })(s) },
+  'POST /api/project/:id/accessRole/:roleId/users': {
+    send: (s) => json('POST', `/api/project/${project.id}/accessRole/${role!.id}/users`, { userIds: [s.target.id] })(s),
+  },
   'GET /api/auth/switchProfile/:id': {
     // The target is a linked profile of the caller's own family, raised to a level by staff.
     prepare: async (s) => void (await t.ctx.db.update(users).set({ ownerId: s.caller.id, passwordHash: null }).where(eq(users.id, s.target.id))),
@@ -157,7 +174,14 @@ async function snapshot(userId: number) {
     return row!.n;
   };
   const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
-  return { row, tokens: await count(userTokens), history: await count(userChanges), roles: await count(userAccessRoles), sessions: await count(sessions), mails: await count(mailOutbox) };
+  return {
+    row,
+    tokens: await count(userTokens),
+    history: await count(userChanges),
+    roles: await count(userAccessRoles),
+    sessions: await count(sessions),
+    mails: await count(mailOutbox),
+  };
 }
 
 async function scenario([callerLevel, targetLevel]: Pair, prepare?: Case['prepare']): Promise<Scenario> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { areaRights, bearer, buildUser, TEST_PASSWORD, type BuiltUser } from '../../../test/factories';
+import { areaRights, buildUser, TEST_PASSWORD, type BuiltUser } from '../../../test/factories';
 import { linkIn, mailsTo } from '../../../test/mails';
 import { send, stored } from '../../../test/profile';
 import { userTokens } from '../../db/schema/index';

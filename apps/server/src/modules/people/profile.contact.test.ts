@@ -104,7 +104,8 @@ describe('PUT /api/user/{id}/contact-details', () => {
 });
 
 describe('DELETE /api/user/{id}/pending-email', () => {
-  const cancel = (u: { id: number }, who: BuiltUser | null) => t.app.inject({ method: 'DELETE', url: `/api/user/${u.id}/pending-email`, headers: who ? bearer(who) : {} });
+  const cancel = (u: { id: number }, who: BuiltUser | null) =>
+    t.app.inject({ method: 'DELETE', url: `/api/user/${u.id}/pending-email`, headers: who ? bearer(who) : {} });
 
   it('answers 401 without a token, 400 for a bad id and 403 to someone else', async () => {
     expect((await cancel(person, null)).statusCode).toBe(401);
