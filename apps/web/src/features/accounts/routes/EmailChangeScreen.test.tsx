@@ -27,11 +27,37 @@ describe('/e-mailadres-bevestigen: the link mailed to a new login address', () =
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it('works signed in too, inside the app, without a sign-in button', async () => {
-    mockApi({ 'GET /auth': { status: 200, body: sessionUser({ level: 0 }) }, 'POST /confirm-email-change': { status: 200, body: { message: 'ok' } } });
+  it('signs this browser out when it was signed in as the account whose sessions just ended', async () => {
+    let checks = 0;
+    const expired = { status: 401, body: { message: 'U bent niet (meer) aangemeld. Gelieve opnieuw aan te melden.', code: 'unauthenticated' } };
+    mockApi({
+      'GET /auth': () => (checks++ === 0 ? { status: 200, body: sessionUser({ level: 0 }) } : expired),
+      'POST /confirm-email-change': { status: 200, body: { message: 'ok' } },
+    });
     renderApp('/e-mailadres-bevestigen?token=nieuw-3', { token: 'token-1' });
+    // The page is remounted in the signed-out frame once the session is gone; the outcome stays.
+    await waitFor(() => expect(localStorage.getItem('coulisse.token')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/'));
+    expect(screen.getByText(CONFIRMED)).toBeInTheDocument();
+  });
+
+  it('follows another tab that signed out already: the shared stored token is gone', async () => {
+    mockApi({
+      'GET /auth': { status: 200, body: sessionUser({ level: 0 }) },
+      'POST /confirm-email-change': () => (localStorage.removeItem('coulisse.token'), { status: 200, body: { message: 'ok' } }),
+    });
+    renderApp('/e-mailadres-bevestigen?token=nieuw-5', { token: 'token-1' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/'));
+    expect(screen.queryByRole('button', { name: /^Profielmenu van/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps another account signed in, inside the app, without a sign-in button', async () => {
+    mockApi({ 'GET /auth': { status: 200, body: sessionUser({ level: 1 }) }, 'POST /confirm-email-change': { status: 200, body: { message: 'ok' } } });
+    renderApp('/e-mailadres-bevestigen?token=nieuw-4', { token: 'token-1' });
     expect(await screen.findByText(CONFIRMED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Profielmenu van/ })).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Aanmelden' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('coulisse.token')).toBe('token-1');
   });
 
   it('says why a used or expired link failed', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { describeError } from '../../../lib/errors';
+import { sessionToken } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useEmailChangeLink, type EmailChangeLink } from '../api/follow-email-change-link';
 import { FormAlert } from '../components/FormAlert';
@@ -25,14 +26,21 @@ export function EmailChangeScreen({ link }: { link: EmailChangeLink }) {
   const { t } = useTranslation();
   const texts = TEXTS[link];
   usePageTitle(t(texts.title));
-  const { loggedIn } = useAuth();
+  const { loggedIn, refreshSession, endSession } = useAuth();
   const [params, setParams] = useSearchParams();
   const done = params.has(DONE);
   const outcome = useEmailChangeLink(link, done ? null : params.get('token'));
 
   useEffect(() => {
-    if (outcome?.state === 'done') setParams({ [DONE]: '1' }, { replace: true });
-  }, [outcome?.state, setParams]);
+    if (outcome?.state !== 'done') return;
+    setParams({ [DONE]: '1' }, { replace: true });
+    if (!loggedIn) return;
+    // If this browser was signed in as that account, its session just ended. A page opened moments
+    // ago may not hear the socket's logout, so ask (a 401 signs it out); when another tab already
+    // signed out, the shared stored token is gone and this tab follows.
+    if (sessionToken.get()) void refreshSession().catch(() => undefined);
+    else endSession();
+  }, [outcome?.state, setParams, loggedIn, refreshSession, endSession]);
 
   return (
     <Stack gap="lg">
