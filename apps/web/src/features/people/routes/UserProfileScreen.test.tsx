@@ -61,6 +61,15 @@ describe('/medewerker/{id}: a volunteer’s profile for staff (spec 1 §2, §6)'
     expect(localStorage.getItem('coulisse.token')).toBe('token-1');
   });
 
+  it('offers no edits on an account of a higher level, as the server refuses them', async () => {
+    renderProfile('/medewerker/7/overzicht', {
+      'GET /auth': { status: 200, body: staff({ canReadUsersContact: true, canUpdateUsersContact: true }) },
+      'GET /user/7': { status: 200, body: { ...jensSeenWithContactOnly(), level: 1 } },
+    });
+    expect(await screen.findByRole('region', { name: 'Contactgegevens' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contactgegevens bewerken' })).not.toBeInTheDocument();
+  });
+
   it('says the user could not be found, with a way back to the projects (spec 1 §2)', async () => {
     const { user, router } = renderProfile('/medewerker/999', { 'GET /auth': { status: 200, body: staff({}) }, 'GET /overview': { status: 200, body: {} } });
     expect(await screen.findByText('Deze gebruiker kon niet worden gevonden')).toBeInTheDocument();
