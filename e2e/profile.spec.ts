@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createConfirmedUser, DEMO, field, newestMail, signIn } from './fixtures';
+import { createConfirmedUser, DEMO, linkIn, newestMail, signIn } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -129,16 +129,20 @@ test.describe('Mijn profiel', () => {
     await expect(section(page, 'Overige info').getByText('Ik help graag bij de opbouw.')).toBeVisible();
     await expect(section(page, 'Kledingmaten').getByText('74 cm')).toBeVisible();
 
-    // A new e-mail address must be confirmed first: the volunteer is signed out, in every tab.
+    // A new e-mail address waits for its confirmation link; until then the old one still counts.
     const newEmail = email.replace('@', '.nieuw@');
-    await editSection(page, 'Contactgegevens', (card) => input(card, 'E-mailadres').fill(newEmail), 'Uw e-mailadres werd gewijzigd');
-    await expect(page.getByRole('heading', { name: 'Aanmelden' })).toBeVisible();
+    await editSection(page, 'Contactgegevens', (card) => input(card, 'E-mailadres').fill(newEmail), `We stuurden een bevestigingslink naar ${newEmail}`);
+    await expect(section(page, 'Contactgegevens').getByText(`Nieuw e-mailadres: ${newEmail}`)).toBeVisible();
+    await expect(section(page, 'Contactgegevens').getByText(email, { exact: true })).toBeVisible();
+
+    // Following the link confirms it and signs the volunteer out, in every tab (spec 1 §4).
+    await page.goto(linkIn(await newestMail(newEmail, 'Bevestig uw nieuwe e-mailadres')));
+    await expect(page.getByText('Uw nieuwe e-mailadres werd bevestigd.', { exact: false })).toBeVisible();
     await expect(otherTab.getByRole('heading', { name: 'Aanmelden' })).toBeVisible();
-    await newestMail(newEmail, 'Bevestig uw mailadres');
-    await field(page, 'E-mailadres').fill(newEmail);
-    await field(page, 'Wachtwoord').fill(password);
-    await page.getByRole('button', { name: 'Aanmelden' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Uw e-mailadres is nog niet bevestigd' })).toBeVisible();
+    await newestMail(email, 'Uw e-mailadres werd gewijzigd');
+    await page.getByRole('link', { name: 'Aanmelden' }).click();
+    await signIn(page, newEmail, password);
+    await expect(page.getByRole('button', { name: /Profielmenu van Anneke Janssens/ })).toBeVisible();
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import type { App } from '../app';
 import type { AppContext } from '../platform/context';
 import { accessRoutes } from './access/access.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { emailChangeRoutes } from './accounts/emailChange.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { notificationsRoutes } from './communication/notifications.routes';
@@ -26,6 +27,7 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   adminRoutes,
   statisticsRoutes,
   accountsRoutes,
+  emailChangeRoutes,
   peopleRoutes,
   accessRoutes,
   mailRoutes,

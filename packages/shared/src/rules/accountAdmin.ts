@@ -23,6 +23,16 @@ export const MAX_LINKED_PROFILES = 10;
 export const STAFF_RESET_TOKEN_MS = DAY_MS;
 /** The set-password link mailed to an account created by staff. */
 export const WELCOME_TOKEN_MS = 7 * DAY_MS;
+/** The link that confirms a new login e-mail address, mailed to that address. */
+export const EMAIL_CHANGE_TOKEN_MS = 7 * DAY_MS;
+/**
+ * After a login e-mail change the previous address gets a link that puts it back; the address
+ * stays reserved for the account that long, so nobody can take it to block the undo.
+ */
+export const EMAIL_UNDO_TOKEN_MS = 7 * DAY_MS;
+/** The web pages the two mails link to (`?token=`); they post the token, a GET changes nothing. */
+export const EMAIL_CHANGE_CONFIRM_PATH = '/e-mailadres-bevestigen';
+export const EMAIL_CHANGE_UNDO_PATH = '/e-mailadres-terugzetten';
 
 /** Certificate of good conduct (spec 1 §5): a PDF of at most 10 MB. */
 export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
@@ -35,16 +45,19 @@ export const isPdf = (bytes: Uint8Array): boolean => bytes.length >= 5 && String
  * linked profiles"). The owning account may switch to the profiles it owns. A linked profile may
  * switch back to its owner or to a sibling only while it has no password of its own: then its
  * session can only have come from the owner switching. Once the person has set a password, signing
- * in as them must not open the owner's account.
+ * in as them must not open the owner's account. A switch opens a session as the profile, so a
+ * profile of a higher level than the caller's (one staff promoted) is out of reach
+ * (`mayManageAccount`); going back to the family's owner is never a gain.
  */
 export function maySwitchProfile(
-  caller: { id: number; ownerId: number | null; hasPassword: boolean },
-  target: { id: number; ownerId: number | null },
+  caller: { id: number; ownerId: number | null; hasPassword: boolean; level: number },
+  target: { id: number; ownerId: number | null; level: number },
 ): boolean {
   if (caller.id === target.id) return false;
   const family = caller.ownerId ?? caller.id;
   const inFamily = target.id === family || target.ownerId === family;
   if (!inFamily) return false;
+  if (target.id !== family && !mayManageAccount(caller, target)) return false;
   return caller.ownerId === null || !caller.hasPassword;
 }
 
@@ -68,21 +81,25 @@ export function coversRights(holder: Rights, wanted: Rights): boolean {
 const LEVEL_RANK: Record<number, number> = { 1: 3, 2: 2, 3: 1, 0: 0 };
 
 /**
- * Whether a staff member may delete a person or move their data: a level-1 administrator always;
- * anyone else only for a person of no higher level (spec 1 §6 levels), so staff cannot remove an
- * administrator.
+ * The one level rule for acting on an account (ARCHITECTURE §4, spec 1 §6 levels): changing any
+ * part of its profile or login e-mail, its picture, certificate or access roles, confirming it,
+ * making a reset link, switching into it, deleting it or moving its data. A level-1 administrator
+ * may act on everyone; anyone else only on an account of no higher level, and never on a level-1
+ * account. Acting on oneself always passes (same level). Without it, staff holding `users.update`
+ * + `users.contact` could put their own address on an administrator's account and reset its
+ * password.
  */
-export function mayDeleteUser(caller: { level: number }, target: { level: number }): boolean {
+export function mayManageAccount(caller: { level: number }, target: { level: number }): boolean {
   if (caller.level === 1) return true;
   return target.level !== 1 && (LEVEL_RANK[target.level] ?? 0) <= (LEVEL_RANK[caller.level] ?? 0);
 }
 
 /**
- * Whether a staff member may make a password-reset link for a person: as for deletion, and the
- * caller must also hold every right the person holds. Otherwise the link would let staff sign in
- * with more rights than their own.
+ * Whether someone else may hand themselves a way into a person's account: a password-reset link,
+ * or a new login e-mail address (which leads to one). `mayManageAccount`, and the caller must also
+ * hold every right the person holds; otherwise staff could sign in with more rights than their own.
  */
 export function mayActOn(caller: { level: number; rights: Rights }, target: { level: number; rights: Rights }): boolean {
   if (caller.level === 1) return true;
-  return mayDeleteUser(caller, target) && coversRights(caller.rights, target.rights);
+  return mayManageAccount(caller, target) && coversRights(caller.rights, target.rights);
 }

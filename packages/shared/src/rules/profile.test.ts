@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mayReadSection, mayUpdateOwnerRemarks, mayUpdateOwnRemark, mayUpdateSection, mayUpdateSizes, profileAbilities, type ProfileViewer } from './profile';
 
 const viewer = (overrides: Partial<ProfileViewer> = {}): ProfileViewer => ({ id: 1, level: 0, shouldVerify: false, flags: {}, ...overrides });
-const subject = (overrides: Partial<{ id: number; clothingFrozen: boolean; canEditClothingSizes: boolean }> = {}) => ({
+const subject = (overrides: Partial<{ id: number; level: number; clothingFrozen: boolean; canEditClothingSizes: boolean }> = {}) => ({
   id: 2,
+  level: 0,
   clothingFrozen: false,
   canEditClothingSizes: true,
   ...overrides,
@@ -69,5 +70,28 @@ describe('profileAbilities', () => {
       read: { picture: false, personal: false, contact: true, address: false, privacy: false, clothing: true, remarks: false },
       update: { picture: false, personal: false, contact: true, address: false, privacy: false, clothing: false, ownRemark: false, ownerRemarks: false },
     });
+  });
+
+  const everything = {
+    canUpdateUsersPicture: true,
+    canUpdateUsersPersonal: true,
+    canUpdateUsersContact: true,
+    canUpdateUsersAddress: true,
+    canUpdateUsersOther: true,
+    canUpdateUsersClothing: true,
+    canUpdateUsersRemarks: true,
+  };
+  it.each([
+    ['level 2 on level 1', 2, 1, false],
+    ['level 3 on level 2', 3, 2, false],
+    ['level 2 on level 2', 2, 2, true],
+    ['level 1 on level 1', 1, 1, true],
+  ])('offers edits on an account of a higher level to nobody, whatever the flags (%s)', (_, viewerLevel, subjectLevel, editable) => {
+    const { update } = profileAbilities(viewer({ level: viewerLevel, flags: everything }), subject({ level: subjectLevel }));
+    expect(
+      Object.entries(update)
+        .filter(([key]) => key !== 'ownRemark')
+        .every(([, may]) => may === editable),
+    ).toBe(true);
   });
 });

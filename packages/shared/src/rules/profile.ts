@@ -1,4 +1,5 @@
 import type { RightFlags } from '../access/flags';
+import { mayManageAccount } from './accountAdmin';
 
 /**
  * Who may see and change which section of a profile (spec 1 §2 "Profile screen", §5 "Clothing
@@ -69,10 +70,15 @@ export interface ProfileAbilities {
   update: Record<Exclude<ProfileSection, 'remarks' | 'clothing'>, boolean> & { clothing: boolean; ownRemark: boolean; ownerRemarks: boolean };
 }
 
-export function profileAbilities(viewer: ProfileViewer, subject: ProfileSubject): ProfileAbilities {
+/**
+ * What one viewer may do on one profile. Nothing is editable on an account of a higher level than
+ * the viewer's (`mayManageAccount`), as the server refuses every such save.
+ */
+export function profileAbilities(viewer: ProfileViewer, subject: ProfileSubject & { level: number }): ProfileAbilities {
   const sections = Object.keys(PROFILE_SECTIONS) as ProfileSection[];
   const read = Object.fromEntries(sections.map((s) => [s, mayReadSection(viewer, s, subject.id)])) as Record<ProfileSection, boolean>;
-  const update = (s: ProfileSection) => mayUpdateSection(viewer, s, subject.id);
+  const manageable = mayManageAccount(viewer, subject);
+  const update = (s: ProfileSection) => manageable && mayUpdateSection(viewer, s, subject.id);
   return {
     read,
     update: {
@@ -81,9 +87,9 @@ export function profileAbilities(viewer: ProfileViewer, subject: ProfileSubject)
       contact: update('contact'),
       address: update('address'),
       privacy: update('privacy'),
-      clothing: mayUpdateSizes(viewer, subject),
-      ownRemark: mayUpdateOwnRemark(viewer, subject.id),
-      ownerRemarks: mayUpdateOwnerRemarks(viewer),
+      clothing: manageable && mayUpdateSizes(viewer, subject),
+      ownRemark: manageable && mayUpdateOwnRemark(viewer, subject.id),
+      ownerRemarks: manageable && mayUpdateOwnerRemarks(viewer),
     },
   };
 }

@@ -36,6 +36,9 @@ export const contactBody = z
   });
 export type ContactBody = z.infer<typeof contactBody>;
 
+/** The token of a login e-mail change link: to confirm the new address, or to put the old one back. */
+export const emailChangeTokenBody = z.object({ token: z.string().min(1).max(200) });
+
 export const addressBody = z
   .object({
     streetName: optionalText(255),
@@ -109,6 +112,8 @@ export const userProfile = z.object({
   level: z.number(),
   image: text,
   email: text,
+  /** A new login address that waits for its confirmation link (ARCHITECTURE "Login e-mail"). */
+  pendingEmail: text,
   secondaryEmail: text,
   phoneNumber: text,
   cellPhone: text,
@@ -134,7 +139,7 @@ export const userProfile = z.object({
   ownerId: z.number().nullable(),
 });
 
-/** Answer of every profile section save (spec 1 §8 success text); `signOut` after an own e-mail change. */
+/** Answer of every profile section save (spec 1 §8 success text); `signOut` is false since e-mail changes wait for confirmation. */
 export const profileSaveAnswer = z.object({ message: z.string(), data: userProfile, signOut: z.boolean() });
 
 export const sizesAnswer = z.object({

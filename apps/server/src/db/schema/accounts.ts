@@ -15,6 +15,11 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 255 }).notNull(),
+    /**
+     * A new login address waiting for its confirmation link (kind `email-change`). `email` stays
+     * the sign-in and mail address until the new one is confirmed (ARCHITECTURE "Login e-mail").
+     */
+    pendingEmail: varchar('pending_email', { length: 255 }),
     firstName: varchar('first_name', { length: 255 }).notNull(),
     lastName: varchar('last_name', { length: 255 }).notNull(),
     level: smallint('level').notNull().default(0),
@@ -100,16 +105,24 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    kind: varchar('kind', { length: 20 }).$type<'confirm' | 'reset' | 'download'>().notNull(),
+    kind: varchar('kind', { length: 20 }).$type<'confirm' | 'reset' | 'download' | 'email-change' | 'email-undo'>().notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** For downloads: the one path the token opens. */
+    /**
+     * What the token is bound to: for downloads the one path it opens; for `email-change` the
+     * address it confirms, for `email-undo` the address it puts back.
+     */
     purpose: varchar('purpose', { length: 255 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_tokens_hash_idx').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('user_tokens_hash_idx').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.kind),
+    // Finds the addresses held back for an undo link (`email-undo`) when someone claims one.
+    index('user_tokens_purpose_idx').on(t.kind, sql`lower(${t.purpose})`),
+  ],
 );

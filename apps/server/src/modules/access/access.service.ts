@@ -13,6 +13,7 @@ import { buildOrder, buildWhere, fetchPage, parseFilters } from '../../platform/
 import * as repo from './access.repository';
 import { presentAccessRole, presentUserRights } from './access.presenter';
 import { roleUsersResource } from './roleUsers.list';
+import { assertMayManage, assertMayManageIds } from '../people/accountGuard';
 
 /** Tells the users whose rights changed, after the commit, so their screens refresh their flags. */
 function announceRightsChanged(ctx: AppContext, userIds: Iterable<number>): void {
@@ -71,12 +72,15 @@ export async function copyAccessRole(ctx: AppContext, id: number): Promise<Acces
 
 /**
  * Makes `accessRoleIds` the complete set of a user's roles, globally (`projectId` null) or in one
- * project. 404 for an unknown user or project, 400 for unknown roles.
+ * project. 404 for an unknown user or project, 400 for unknown roles, 403 for an account of a
+ * higher level than the caller's (`assertMayManage`).
  */
-export async function setUserAccessRoles(ctx: AppContext, userId: number, projectId: repo.LinkScope, accessRoleIds: number[]): Promise<UserRightsAnswer> {
+export async function setUserAccessRoles(ctx: AppContext, auth: Auth, userId: number, projectId: repo.LinkScope, accessRoleIds: number[]): Promise<UserRightsAnswer> {
   const roleIds = unique(accessRoleIds);
   const changed = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.userExists(tx, userId))) throw notFound();
+    const user = await repo.userExists(tx, userId);
+    if (!user) throw notFound();
+    assertMayManage(auth.user, user);
     if (projectId !== null && !(await repo.projectExists(tx, projectId))) throw notFound();
     if (roleIds.length && (await repo.existingRoleIds(tx, roleIds)).length !== roleIds.length) throw invalid('accessRoleIds', 'accessRoles.unknownRoles');
     return repo.replaceUserRoles(tx, userId, projectId, roleIds);
@@ -85,13 +89,17 @@ export async function setUserAccessRoles(ctx: AppContext, userId: number, projec
   return userRights(ctx, userId, projectId);
 }
 
-/** Links or unlinks users to one role in one scope; answers the number of users linked there. */
-export async function changeRoleUsers(ctx: AppContext, roleId: number, projectId: repo.LinkScope, body: RoleUsersBody): Promise<{ userCount: number }> {
+/**
+ * Links or unlinks users to one role in one scope; answers the number of users linked there. One
+ * account of a higher level than the caller's refuses the whole batch (403).
+ */
+export async function changeRoleUsers(ctx: AppContext, auth: Auth, roleId: number, projectId: repo.LinkScope, body: RoleUsersBody): Promise<{ userCount: number }> {
   const userIds = unique(body.userIds);
   const { changed, userCount } = await ctx.db.transaction(async (tx) => {
     if (!(await repo.findRole(tx, roleId))) throw notFound();
     if (projectId !== null && !(await repo.projectExists(tx, projectId))) throw notFound();
     if ((await repo.existingUserIds(tx, userIds)).length !== userIds.length) throw invalid('userIds', 'accessRoles.unknownUsers');
+    await assertMayManageIds(tx, auth, userIds);
     const changed = body.add ? await repo.linkUsers(tx, roleId, projectId, userIds) : await repo.unlinkUsers(tx, roleId, projectId, userIds);
     return { changed, userCount: await repo.countRoleUsers(tx, roleId, projectId) };
   });

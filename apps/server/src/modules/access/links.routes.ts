@@ -21,7 +21,7 @@ export async function linkRoutes(api: App, ctx: AppContext) {
   api.post(
     '/access_role/:id/users',
     { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowIdParam }), body: roleUsersBody, response: { 200: roleUsersAnswer } } },
-    (request) => changeRoleUsers(ctx, request.params.id, null, request.body),
+    (request) => changeRoleUsers(ctx, request.auth!, request.params.id, null, request.body),
   );
 
   api.get(
@@ -36,14 +36,14 @@ export async function linkRoutes(api: App, ctx: AppContext) {
       config: { access: manageProjectLinks },
       schema: { tags, params: z.object({ id: rowIdParam, roleId: rowIdParam }), body: roleUsersBody, response: { 200: roleUsersAnswer } },
     },
-    (request) => changeRoleUsers(ctx, request.params.roleId, request.params.id, request.body),
+    (request) => changeRoleUsers(ctx, request.auth!, request.params.roleId, request.params.id, request.body),
   );
 
   // spec 3 §7 "POST /api{prefix}/user/{id}/access_roles": without prefix the global roles…
   api.post(
     '/user/:id/access_roles',
     { config: { access: globalLinks }, schema: { tags, params: z.object({ id: rowIdParam }), body: userAccessRolesBody, response: { 200: userRightsAnswer } } },
-    (request) => setUserAccessRoles(ctx, request.params.id, null, request.body.accessRoleIds),
+    (request) => setUserAccessRoles(ctx, request.auth!, request.params.id, null, request.body.accessRoleIds),
   );
 
   // …and with the prefix /project/{id} the user's roles in that project.
@@ -53,6 +53,6 @@ export async function linkRoutes(api: App, ctx: AppContext) {
       config: { access: manageProjectLinks },
       schema: { tags, params: z.object({ id: rowIdParam, userId: rowIdParam }), body: userAccessRolesBody, response: { 200: userRightsAnswer } },
     },
-    (request) => setUserAccessRoles(ctx, request.params.userId, request.params.id, request.body.accessRoleIds),
+    (request) => setUserAccessRoles(ctx, request.auth!, request.params.userId, request.params.id, request.body.accessRoleIds),
   );
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, sessions, users } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, buildUser, signUpPayload, TEST_PASSWORD } from '../../../test/factories';
+import { linkIn as linkInMail } from '../../../test/mails';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +12,7 @@ beforeAll(async () => {
 
 const signUpBody = (email: string) => signUpPayload(email);
 
-/** The link in the newest mail to an address. */
-async function linkIn(to: string): Promise<URL> {
-  const rows = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-  const text = rows.at(-1)!.text;
-  return new URL(/https?:\/\/\S+/.exec(text)![0]);
-}
+const linkIn = (to: string) => linkInMail(t.ctx.db, to);
 
 describe('POST /api/auth', () => {
   it('answers 400 for a malformed body', async () => {

@@ -12,6 +12,7 @@ import { actionMail } from '../../platform/mail/templates';
 import { limitForgotPassword, limitSignUp, mayMailAccount, throttledSignIn } from './accounts.limits';
 import { consumeUserToken, findUserByEmail, findUserById, issueUserToken, newVolunteerColumns } from './accounts.repository';
 import { presentSessionUser } from './accounts.presenter';
+import { isEmailTaken } from './emailChange.repository';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 
 /** Signs in with e-mail and password; refused until the address is confirmed. */
@@ -54,6 +55,9 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
   const passwordHash = await hashPassword(body.password);
   const holder = await findUserByEmail(ctx.db, body.email);
   if (holder) return warnAccountHolder(ctx, holder);
+  // Held back for an undo link after an e-mail change (ARCHITECTURE "Login e-mail"): nobody may
+  // take it meanwhile, and the answer stays the same.
+  if (await isEmailTaken(ctx.db, body.email)) return;
   const image = body.image ? await storeProfilePicture(ctx.config.dataDir, decodeDataUrl(body.image)) : null;
   const { mailId, notified } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx

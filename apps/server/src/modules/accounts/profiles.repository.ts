@@ -2,10 +2,10 @@ import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
 
-/** What switching needs to know about an account: its owner and whether it has its own password. */
-export async function findSwitchIdentity(db: DbOrTx, id: number): Promise<{ id: number; ownerId: number | null; hasPassword: boolean } | null> {
+/** What switching needs to know about an account: its owner, whether it has its own password, its level. */
+export async function findSwitchIdentity(db: DbOrTx, id: number): Promise<{ id: number; ownerId: number | null; hasPassword: boolean; level: number } | null> {
   const [row] = await db
-    .select({ id: users.id, ownerId: users.ownerId, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .select({ id: users.id, ownerId: users.ownerId, hasPassword: sql<boolean>`${users.passwordHash} is not null`, level: users.level })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -14,7 +14,7 @@ export async function findSwitchIdentity(db: DbOrTx, id: number): Promise<{ id: 
 /** The owning account and the profiles it owns, the owner first. */
 export function listFamily(db: DbOrTx, rootId: number) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image, ownerId: users.ownerId })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image, ownerId: users.ownerId, level: users.level })
     .from(users)
     .where(or(eq(users.id, rootId), eq(users.ownerId, rootId)))
     .orderBy(desc(sql`${users.id} = ${rootId}`), asc(users.firstName), asc(users.lastName), asc(users.id));

@@ -10,6 +10,7 @@ import { AppError, forbidden, invalid } from '../../platform/http/errors';
 import { actionMail } from '../../platform/mail/templates';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { findUserByEmail, issueUserToken, newVolunteerColumns } from './accounts.repository';
+import { isEmailTaken } from './emailChange.repository';
 import { countOwnedProfiles, findSwitchIdentity } from './profiles.repository';
 
 /**
@@ -30,6 +31,7 @@ export async function createProfile(ctx: AppContext, auth: Auth, body: CreatePro
   if (email) {
     const holder = await findUserByEmail(ctx.db, email);
     if (holder) throw invalid('email', holder.id === ownerId || holder.id === auth.user.id ? 'userAdmin.emailIsOwners' : 'errors.emailTaken');
+    if (await isEmailTaken(ctx.db, email)) throw invalid('email', 'errors.emailTaken');
   }
   if (ownerId !== null && (await countOwnedProfiles(ctx.db, ownerId)) >= MAX_LINKED_PROFILES) {
     throw new AppError('validation', 'userAdmin.tooManyProfiles', { max: MAX_LINKED_PROFILES });

@@ -8,6 +8,7 @@ import { loadGlobalRights } from '../../platform/access/rights.repository';
 import { authUserColumns, createSession, type Auth, type AuthUser } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { assertMayManage } from '../people/accountGuard';
 import { presentSessionUser } from './accounts.presenter';
 import { findSwitchIdentity, listFamily, sessionRemembered } from './profiles.repository';
 
@@ -38,14 +39,17 @@ export async function listLinkedProfiles(ctx: AppContext, auth: Auth, id: number
  * GET /api/auth/switchProfile/{id} (spec 1 §4 "Users can switch between linked profiles"): a new
  * session for a linked profile, with the same answer as signing in. The caller's session is
  * closed in the same transaction. A profile outside the caller's family is 404; a linked profile
- * that has its own password may not switch to its owner or siblings (403, `maySwitchProfile`).
+ * that has its own password may not switch to its owner or siblings, nor anyone into a profile of a
+ * higher level (403, `maySwitchProfile`).
  */
 export async function switchProfile(ctx: AppContext, auth: Auth, id: number, userAgent?: string): Promise<SessionUser> {
   const [caller, target] = await Promise.all([findSwitchIdentity(ctx.db, auth.user.id), findSwitchIdentity(ctx.db, id)]);
   if (!caller || !target || target.id === caller.id) throw notFound();
   if (!maySwitchProfile(caller, target)) {
     const family = caller.ownerId ?? caller.id;
-    throw target.id === family || target.ownerId === family ? forbidden() : notFound();
+    if (target.id !== family && target.ownerId !== family) throw notFound();
+    assertMayManage(caller, target);
+    throw forbidden();
   }
   const { token, user } = await ctx.db.transaction(async (tx) => {
     const remember = await sessionRemembered(tx, auth.sessionId);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { historyOf, send, stored } from '../../../test/profile';
 import { users } from '../../db/schema/index';
 import { certificatesDir } from '../../platform/files/certificates';
@@ -15,21 +16,8 @@ let staff: BuiltUser;
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** A multipart body as a browser sends it: the optional `userId` field first, then the file. */
-function multipart(file: { name: string; type: string; data: Buffer }, userId?: number) {
-  const boundary = '----coulisse-test';
-  const parts: Buffer[] = [];
-  if (userId !== undefined) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="userId"\r\n\r\n${userId}\r\n`));
-  parts.push(
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (who: { token: string } | null, file = { name: 'bewijs.pdf', type: 'application/pdf', data: PDF }, userId?: number) => {
-  const body = multipart(file, userId);
+  const body = multipart(file, userId === undefined ? {} : { userId: String(userId) });
   return t.app.inject({ method: 'POST', url: '/api/upload/certificate', payload: body.payload, headers: { ...body.headers, ...(who ? bearer(who) : {}) } });
 };
 const files = () => (fs.existsSync(certificatesDir(t.dataDir)) ? fs.readdirSync(certificatesDir(t.dataDir)) : []);

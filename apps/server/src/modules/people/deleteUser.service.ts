@@ -11,7 +11,8 @@ import { uploadsDir } from '../../platform/files/images';
 import { AppError, notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { lockUser } from './profile.repository';
-import { assertMayDelete, requireUser } from './userAdmin.service';
+import { assertMayManage } from './accountGuard';
+import { requireUser } from './userAdmin.service';
 import { deleteRehearsalCalls, deleteSessionsOf, detachOwnedProfiles, lockAdministrators, passwordlessOwnedProfiles } from './userAdmin.repository';
 
 /**
@@ -24,7 +25,7 @@ import { deleteRehearsalCalls, deleteSessionsOf, detachOwnedProfiles, lockAdmini
  */
 export async function deleteUser(ctx: AppContext, auth: Auth, id: number): Promise<DeleteUserAnswer> {
   if (id === auth.user.id) throw new AppError('validation', 'userAdmin.cannotDeleteSelf');
-  assertMayDelete(auth, await requireUser(ctx, id));
+  assertMayManage(auth.user, await requireUser(ctx, id));
   const outcome = await ctx.db.transaction(async (tx) => {
     // Administrators first, always in the same order, so concurrent deletions cannot deadlock.
     const admins = await lockAdministrators(tx);

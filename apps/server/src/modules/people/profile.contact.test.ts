@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
+import { linkIn, mailsTo } from '../../../test/mails';
 import { completeProfile, historyCount, historyOf, PROFILE, send, stored } from '../../../test/profile';
-import { mailOutbox } from '../../db/schema/index';
 
 let t: TestApp;
 let person: BuiltUser;
@@ -53,29 +52,77 @@ describe('PUT /api/user/{id}/contact-details', () => {
     expect((await stored(t.ctx.db, person.id)).email).toBe(person.email);
   });
 
-  it('lets staff change someone else’s address without signing them out', async () => {
+  it('stores a new login address as pending for staff, saves the phones at once and signs nobody out', async () => {
     const target = await buildUser(t.ctx.db);
-    const res = await send(t, 'PUT', url(target), staff, { ...body(`staf-${target.id}@example.be`), cellPhone: '0486 11 22 33' });
+    const fresh = `staf-${target.id}@example.be`;
+    const res = await send(t, 'PUT', url(target), staff, { ...body(fresh), cellPhone: '0486 11 22 33' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Contactgegevens werden succesvol gewijzigd', signOut: false });
-    expect(await stored(t.ctx.db, target.id)).toMatchObject({ email: `staf-${target.id}@example.be`, confirmed: true, cellPhone: '0486 11 22 33' });
+    expect(res.json()).toMatchObject({
+      message: `We stuurden een bevestigingslink naar ${fresh}. Het nieuwe e-mailadres geldt pas na bevestiging.`,
+      signOut: false,
+      data: { email: target.email, pendingEmail: fresh, cellPhone: '0486 11 22 33' },
+    });
+    expect(await stored(t.ctx.db, target.id)).toMatchObject({ email: target.email, pendingEmail: fresh, confirmed: true, cellPhone: '0486 11 22 33' });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(target) })).statusCode).toBe(200);
+    const [mail] = await mailsTo(t.ctx.db, fresh);
+    expect(mail).toMatchObject({ subject: 'Bevestig uw nieuwe e-mailadres', userId: target.id });
+    expect(mail!.text).toContain('http://coulisse.test/e-mailadres-bevestigen?token=');
+    const row = (await historyOf(t.ctx.db, target.id)).at(-1)!;
+    expect(row).toMatchObject({ section: 'contact', changedBy: staff.id });
+    expect(row.changes).toMatchObject({ pendingEmail: { from: null, to: fresh }, cellPhone: { to: '0486 11 22 33' } });
+    expect(row.changes).not.toHaveProperty('email');
   });
 
-  it('signs a participant out after changing their own address and mails the new one', async () => {
+  it('keeps a participant signed in after asking for a new own address, which waits for its link (spec 1 §4)', async () => {
     const fresh = `nieuw-${person.id}@example.be`;
     // Phones as stored, so the e-mail is the only field the person changes.
     const res = await send(t, 'PUT', url(person), person, { ...body(fresh), phoneNumber: PROFILE.phoneNumber, cellPhone: PROFILE.cellPhone });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ signOut: true, message: expect.stringContaining('meld u daarna opnieuw aan'), data: { email: fresh } });
-    expect(await stored(t.ctx.db, person.id)).toMatchObject({ email: fresh, confirmed: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(person) })).statusCode).toBe(401);
-    expect(t.realtime.sent.some((e) => e.event === 'logout' && e.room.startsWith('session:'))).toBe(true);
-    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, fresh)).orderBy(desc(mailOutbox.id));
-    expect(mail?.text).toContain('confirmToken=');
+    expect(res.json()).toMatchObject({ signOut: false, data: { email: person.email, pendingEmail: fresh } });
+    expect(await stored(t.ctx.db, person.id)).toMatchObject({ email: person.email, pendingEmail: fresh, confirmed: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer(person) })).statusCode).toBe(200);
+    expect(t.realtime.sent.some((e) => e.event === 'logout')).toBe(false);
+    expect((await linkIn(t.ctx.db, fresh)).pathname).toBe('/e-mailadres-bevestigen');
     const row = (await historyOf(t.ctx.db, person.id)).at(-1)!;
-    expect(row.section).toBe('contact');
-    expect(row.changes).toMatchObject({ email: { from: person.email, to: fresh }, confirmed: { from: true, to: false } });
-    expect(Object.keys(row.changes).sort()).toEqual(['confirmed', 'email']);
+    expect(row.changes).toEqual({ pendingEmail: { from: null, to: fresh } });
+  });
+
+  it('sends a fresh link when the pending address is asked for again, and stores a change of letter case at once', async () => {
+    const target = await buildUser(t.ctx.db);
+    const fresh = `opnieuw-${target.id}@example.be`;
+    expect((await send(t, 'PUT', url(target), staff, body(fresh))).statusCode).toBe(200);
+    const first = (await linkIn(t.ctx.db, fresh)).searchParams.get('token');
+    const again = await send(t, 'PUT', url(target), staff, body(fresh.toUpperCase()));
+    expect(again.json().message).toMatch(/^We stuurden een bevestigingslink/);
+    expect(await mailsTo(t.ctx.db, fresh)).toHaveLength(2);
+    expect((await linkIn(t.ctx.db, fresh)).searchParams.get('token')).not.toBe(first);
+    const upper = target.email.toUpperCase();
+    const cased = await send(t, 'PUT', url(target), staff, body(upper));
+    expect(cased.json()).toMatchObject({ message: 'Contactgegevens werden succesvol gewijzigd', data: { email: upper } });
+    expect(await stored(t.ctx.db, target.id)).toMatchObject({ email: upper, pendingEmail: fresh.toUpperCase() });
+  });
+});
+
+describe('DELETE /api/user/{id}/pending-email', () => {
+  const cancel = (u: { id: number }, who: BuiltUser | null) =>
+    t.app.inject({ method: 'DELETE', url: `/api/user/${u.id}/pending-email`, headers: who ? bearer(who) : {} });
+
+  it('answers 401 without a token, 400 for a bad id and 403 to someone else', async () => {
+    expect((await cancel(person, null)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/abc/pending-email', headers: bearer(staff) })).statusCode).toBe(400);
+    expect((await cancel(person, other)).statusCode).toBe(403);
+  });
+
+  it('drops the pending address, its link stops working, and the history says so', async () => {
+    const target = await buildUser(t.ctx.db);
+    const fresh = `annuleer-${target.id}@example.be`;
+    await send(t, 'PUT', url(target), target, body(fresh));
+    const token = (await linkIn(t.ctx.db, fresh)).searchParams.get('token');
+    const res = await cancel(target, staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'De wijziging van het e-mailadres werd geannuleerd', data: { email: target.email, pendingEmail: null } });
+    expect((await stored(t.ctx.db, target.id)).pendingEmail).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: '/api/confirm-email-change', payload: { token } })).statusCode).toBe(400);
+    expect((await historyOf(t.ctx.db, target.id)).at(-1)!.changes).toEqual({ pendingEmail: { from: fresh, to: null } });
   });
 });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { historyCount, historyOf, send, stored } from '../../../test/profile';
 
 let t: TestApp;
@@ -12,14 +13,6 @@ let png: Buffer;
 
 const dataUrl = (b: Buffer, mime = 'image/png') => `data:${mime};base64,${b.toString('base64')}`;
 const uploaded = (name: string) => path.join(t.dataDir, 'uploads', name);
-
-/** A multipart body by hand: one file field and optional text fields. */
-function multipart(file: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----coulisse-test';
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,8 +51,8 @@ describe('PUT /api/image, POST /api/image and PUT /api/user/{id}/image', () => {
     const meta = await sharp(fs.readFileSync(uploaded(oldName))).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 200, 200, undefined]);
 
-    const { payload, type } = multipart(png);
-    const second = await t.app.inject({ method: 'POST', url: '/api/image', headers: { ...bearer(person), 'content-type': type }, payload });
+    const { payload, headers } = multipart({ name: 'foto.png', type: 'image/png', data: png });
+    const second = await t.app.inject({ method: 'POST', url: '/api/image', headers: { ...bearer(person), ...headers }, payload });
     expect(second.statusCode).toBe(200);
     const newName = second.json().data.image as string;
     expect(newName).not.toBe(oldName);
@@ -79,8 +72,8 @@ describe('PUT /api/image, POST /api/image and PUT /api/user/{id}/image', () => {
 
   it('lets staff with the picture right replace someone else’s picture by multipart with a userId field', async () => {
     const staff = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read', 'update', 'picture') });
-    const { payload, type } = multipart(png, { userId: String(person.id) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/image', headers: { ...bearer(staff), 'content-type': type }, payload });
+    const { payload, headers } = multipart({ name: 'foto.png', type: 'image/png', data: png }, { userId: String(person.id) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/image', headers: { ...bearer(staff), ...headers }, payload });
     expect(res.statusCode).toBe(200);
     expect((await stored(t.ctx.db, person.id)).image).toBe(res.json().data.image);
   });

@@ -6,7 +6,7 @@ import type { App } from '../../app';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { AccessRule } from '../../platform/access/rules';
-import { updateContact } from './contact.service';
+import { cancelEmailChange, updateContact } from './contact.service';
 import type { SectionResult } from './profile.service';
 import { updateAddress, updatePersonal, updatePrivacy, updateRemarks, updateSizes } from './sections.service';
 import { presentUser } from './user.presenter';
@@ -25,11 +25,15 @@ export const updateAccess = (sub: RightKey): AccessRule => ({
   ],
 });
 
-/** Every save answers the updated profile as the caller may see it, with the spec 1 §8 text. */
-export const answer = (result: SectionResult, auth: Auth, key: string, signOut = false) => ({
-  message: translateNl(signOut ? 'profileTexts.emailChanged' : key),
+/**
+ * Every save answers the updated profile as the caller may see it, with the spec 1 §8 text. Nobody
+ * is signed out by a save any more (a new login address waits for its confirmation), so `signOut`
+ * stays false; the field remains part of the answer's shape.
+ */
+export const answer = (result: SectionResult, auth: Auth, key: string, params: Record<string, string> = {}) => ({
+  message: translateNl(key, params),
   data: presentUser(result.user, auth),
-  signOut,
+  signOut: false,
 });
 
 /**
@@ -60,8 +64,16 @@ export async function profileRoutes(api: App, ctx: AppContext) {
     { config: { access: updateAccess('users.contact') }, schema: { tags, params: idParam, body: contactBody, response: { 200: profileSaveAnswer } } },
     async (request) => {
       const result = await updateContact(ctx, request.auth!, request.params.id, request.body);
-      return answer(result, request.auth!, 'profileTexts.contactChanged', result.signOut);
+      if (!result.emailRequested) return answer(result, request.auth!, 'profileTexts.contactChanged');
+      return answer(result, request.auth!, 'emailChange.requested', { email: request.body.email.trim() });
     },
+  );
+
+  // Drops a login address that waits for its confirmation (ARCHITECTURE "Login e-mail").
+  api.delete(
+    '/user/:id/pending-email',
+    { config: { access: updateAccess('users.contact') }, schema: { tags, params: idParam, response: { 200: profileSaveAnswer } } },
+    async (request) => answer(await cancelEmailChange(ctx, request.auth!, request.params.id), request.auth!, 'emailChange.cancelled'),
   );
 
   api.put(

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
+import { assertMayManage } from './accountGuard';
 import { diffUser, lockUser, writeChanges, type Changes, type UserRecord, type UserValues } from './profile.repository';
 import { mayTryUpdate, type Section } from './profile.rights';
 
@@ -25,10 +26,13 @@ const NOTIFIED_SECTIONS = {
 export interface SectionUpdate {
   section: Section;
   userId: number;
-  values: UserValues;
+  /** The new values, or a function of the stored profile when they depend on it (the login e-mail). */
+  values: UserValues | ((before: UserRecord) => UserValues);
   /** Checks against the stored profile; throws 403 or 400 before anything is written. */
   check?: (before: UserRecord) => void;
   onChange?: (tx: Tx, before: UserRecord, changes: Changes) => Promise<SectionEffects>;
+  /** Runs `onChange` although no stored field changes (asking again for a pending address's link). */
+  alwaysRun?: (before: UserRecord) => boolean;
 }
 
 export interface SectionResult {
@@ -37,20 +41,24 @@ export interface SectionResult {
 }
 
 /**
- * Saves one profile section: access, then the stored profile (locked), then the section's checks,
- * then the changed fields and one `user_changes` row in the same transaction. A save that changes
- * nothing writes nothing, so the history lists real changes only.
+ * Saves one profile section: access, then the stored profile (locked), then the level rule
+ * (`assertMayManage`: nobody changes an account above their own level, whatever the section), then
+ * the section's checks, then the changed fields and one `user_changes` row in the same transaction.
+ * A save that changes nothing writes nothing, so the history lists real changes only.
  */
 export async function updateSection(ctx: AppContext, auth: Auth, update: SectionUpdate): Promise<SectionResult> {
   if (!mayTryUpdate(auth, update.section, update.userId)) throw forbidden();
   const { result, effects, notified } = await ctx.db.transaction(async (tx) => {
     const before = await lockUser(tx, update.userId);
     if (!before) throw notFound();
+    assertMayManage(auth.user, before);
     update.check?.(before);
-    let changes = diffUser(before, update.values);
-    if (!Object.keys(changes).length) return { result: { user: before, changes }, effects: {}, notified: [] };
+    let changes = diffUser(before, typeof update.values === 'function' ? update.values(before) : update.values);
+    const run = Object.keys(changes).length > 0 || update.alwaysRun?.(before) === true;
+    if (!run) return { result: { user: before, changes }, effects: {}, notified: [] };
     const effects: SectionEffects = (await update.onChange?.(tx, before, changes)) ?? {};
     if (effects.values) changes = { ...changes, ...diffUser(before, effects.values) };
+    if (!Object.keys(changes).length) return { result: { user: before, changes }, effects, notified: [] };
     const user = await writeChanges(tx, { userId: before.id, changedBy: auth.user.id, section: update.section, changes });
     const subRight = update.section in NOTIFIED_SECTIONS ? NOTIFIED_SECTIONS[update.section as keyof typeof NOTIFIED_SECTIONS] : null;
     const notified = subRight

@@ -24,6 +24,8 @@ export function presentUser(user: UserRecord, auth: Auth) {
     level: user.level,
     image: may('canReadUsersPicture') ? user.image : null,
     email: contact ? user.email : null,
+    // A new login address waiting for its confirmation link; `email` still signs in.
+    pendingEmail: contact ? user.pendingEmail : null,
     secondaryEmail: contact ? user.secondaryEmail : null,
     phoneNumber: contact ? user.phoneNumber : null,
     cellPhone: contact ? user.cellPhone : null,

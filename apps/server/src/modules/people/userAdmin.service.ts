@@ -1,6 +1,6 @@
 import { hasRight } from '@coulisse/shared/access/rights';
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { isLinkedProfilePlaceholder, mayActOn, mayDeleteUser, STAFF_RESET_TOKEN_MS } from '@coulisse/shared/rules/accountAdmin';
+import { isLinkedProfilePlaceholder, STAFF_RESET_TOKEN_MS } from '@coulisse/shared/rules/accountAdmin';
 import type { ResetLinkAnswer, TransferAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { userChanges } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
@@ -8,8 +8,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/errors';
 import { issueUserToken } from '../accounts/accounts.repository';
 import { findUser, lockUser, writeChanges, type UserRecord } from './profile.repository';
+import { assertMayActOn, assertMayManage } from './accountGuard';
 import {
-  allRoleRights,
   countAccessRoleLinks,
   transferAccessRoles,
   transferCasting,
@@ -27,24 +27,12 @@ export async function requireUser(ctx: AppContext, id: number): Promise<UserReco
   return user;
 }
 
-const higherRights = () => new AppError('forbidden', 'userAdmin.higherRights');
-
-/** 403 unless the caller may make a reset link for this person (shared `mayActOn`: level and rights). */
-async function assertMayActOn(ctx: AppContext, auth: Auth, target: UserRecord): Promise<void> {
-  const rights = auth.user.level === 1 ? {} : await allRoleRights(ctx.db, target.id);
-  if (!mayActOn({ level: auth.user.level, rights: auth.rights }, { level: target.level, rights })) throw higherRights();
-}
-
-/** 403 unless the caller may delete this person or move their data (shared `mayDeleteUser`: level). */
-export function assertMayDelete(auth: Auth, target: UserRecord): void {
-  if (!mayDeleteUser(auth.user, target)) throw higherRights();
-}
-
 /** Confirms a person's e-mail address (spec 1 §2 admin button); recorded in their history. */
 export async function confirmUser(ctx: AppContext, auth: Auth, id: number): Promise<UserRecord> {
   return ctx.db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (!before) throw notFound();
+    assertMayManage(auth.user, before);
     if (before.confirmed) return before;
     return writeChanges(tx, { userId: id, changedBy: auth.user.id, section: 'account', changes: { confirmed: { from: false, to: true } } });
   });
@@ -58,7 +46,7 @@ export async function confirmUser(ctx: AppContext, auth: Auth, id: number): Prom
 export async function createResetLink(ctx: AppContext, auth: Auth, id: number): Promise<ResetLinkAnswer> {
   const user = await requireUser(ctx, id);
   if (isLinkedProfilePlaceholder(user.email)) throw new AppError('validation', 'userAdmin.noOwnEmail');
-  await assertMayActOn(ctx, auth, user);
+  await assertMayActOn(ctx.db, auth, user);
   const expiresAt = new Date(Date.now() + STAFF_RESET_TOKEN_MS);
   const token = await ctx.db.transaction(async (tx) => {
     const issued = await issueUserToken(tx, user.id, 'reset', STAFF_RESET_TOKEN_MS);
@@ -81,7 +69,9 @@ export async function createResetLink(ctx: AppContext, auth: Auth, id: number): 
 export async function transferUserData(ctx: AppContext, auth: Auth, fromId: number, toId: number): Promise<TransferAnswer> {
   if (fromId === toId) throw new AppError('validation', 'userAdmin.transferSame', {}, { b: translateNl('userAdmin.transferSame') });
   const [from, to] = await Promise.all([requireUser(ctx, fromId), requireUser(ctx, toId)]);
-  assertMayDelete(auth, from);
+  // a loses its data, b receives registrations, profiles and possibly roles: both are acted on.
+  assertMayManage(auth.user, from);
+  assertMayManage(auth.user, to);
   const mayMoveRoles = hasRight(auth.rights, 'rights.update');
   const result = await ctx.db.transaction(async (tx) => {
     const registrations = await transferRegistrations(tx, from.id, to.id);

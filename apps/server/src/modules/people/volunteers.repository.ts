@@ -3,20 +3,26 @@ import { and, desc, gt, inArray, sql } from 'drizzle-orm';
 import { projects, users, userTokens } from '../../db/schema/index';
 import { newToken } from '../../platform/auth/tokens';
 import type { DbOrTx } from '../../platform/db/client';
+import { addressesHeldForUndo } from '../accounts/emailChange.repository';
 
 /** Addresses per lookup: one indexed `= any` probe each, bounded so a statement stays small. */
 const LOOKUP_BATCH = 1000;
 
-/** Which of these addresses already have an account (compared as the unique index does: lower case). */
+/**
+ * Which of these addresses already have an account (compared as the unique index does: lower case),
+ * or are held back for an account's undo link after an e-mail change (`isEmailTaken`).
+ */
 export async function existingEmails(db: DbOrTx, emails: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   const found = new Set<string>();
   for (let start = 0; start < wanted.length; start += LOOKUP_BATCH) {
+    const batch = wanted.slice(start, start + LOOKUP_BATCH);
     const rows = await db
       .select({ email: sql<string>`lower(${users.email})` })
       .from(users)
-      .where(inArray(sql`lower(${users.email})`, wanted.slice(start, start + LOOKUP_BATCH)));
+      .where(inArray(sql`lower(${users.email})`, batch));
     for (const row of rows) found.add(row.email);
+    for (const held of await addressesHeldForUndo(db, batch)) found.add(held);
   }
   return found;
 }

@@ -18,12 +18,14 @@ export function actionMail(options: {
   url: string;
   moreActions?: { actionKey: string; url: string }[];
   params: Record<string, string>;
+  /** The closing line; by default "not asked for it? ignore this mail", wrong for a security notice. */
+  footerKey?: string;
 }): MailMessage {
   const subject = translateNl(options.subjectKey);
   const body = translateNl(options.bodyKey, options.params);
   const action = translateNl(options.actionKey);
   const more = (options.moreActions ?? []).map((a) => ({ label: translateNl(a.actionKey), url: a.url }));
-  const ignore = translateNl('mail.ignore');
+  const ignore = translateNl(options.footerKey ?? 'mail.ignore');
   const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(options.url)}" style="background:#497db0;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action)}</a></p>

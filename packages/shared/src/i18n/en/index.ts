@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { emailChange } from './emailChange';
 import { registrationsTexts } from './registrations';
 import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
@@ -365,6 +366,7 @@ export const en: Catalogue = {
   },
   rightsMatrix,
   userAdmin,
+  emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...stockTexts,
@@ -446,7 +448,6 @@ export const en: Catalogue = {
     clothingChanged: 'Clothing details changed successfully',
     remarkChanged: 'Remark changed successfully',
     privacyChanged: 'Privacy settings changed successfully',
-    emailChanged: 'Your e-mail address was changed. Confirm the new address with the link in the mail, then sign in again with the new address.',
   },
   mail: {
     confirmSubject: 'Confirm your email address',
@@ -486,7 +487,6 @@ export const en: Catalogue = {
     cropHint: 'Drag the photo to move it; the circle shows your profile photo.',
     zoom: 'Zoom',
     secondaryEmail: 'Second e-mail address',
-    emailChangeSignsOut: 'If you change your e-mail address, you will be signed out and must first confirm the new address through the mail we send.',
     privacy: 'Privacy',
     picturesConsent: 'Consent to use photos',
     downloadOwn: 'Download my data',
@@ -538,6 +538,8 @@ export const en: Catalogue = {
         privacy: 'Privacy',
         picture: 'Profile photo',
         verification: 'Details confirmed',
+        emailChange: 'New e-mail address confirmed',
+        emailUndo: 'Previous e-mail address restored',
       },
     },
   },

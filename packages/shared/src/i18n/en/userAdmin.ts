@@ -29,6 +29,7 @@ export const userAdmin: Catalogue['userAdmin'] = {
   deleted: 'Profile deleted successfully',
   cannotDeleteSelf: 'You cannot delete your own profile.',
   lastAdmin: 'This is the last administrator (level 1): this profile cannot be deleted.',
+  higherLevel: 'You cannot do this for an account of a higher level than your own.',
   higherRights: 'You cannot do this for someone with more rights than yourself.',
   transferSame: 'Choose another volunteer to transfer the data to.',
   transferred: 'The data was transferred to {{name}}.',

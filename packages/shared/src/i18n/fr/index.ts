@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { emailChange } from './emailChange';
 import { registrationsTexts } from './registrations';
 import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
@@ -365,6 +366,7 @@ export const fr: Catalogue = {
   },
   rightsMatrix,
   userAdmin,
+  emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...stockTexts,
@@ -446,8 +448,6 @@ export const fr: Catalogue = {
     clothingChanged: 'Les données vestimentaires ont été modifiées avec succès',
     remarkChanged: 'La remarque a été modifiée avec succès',
     privacyChanged: 'Les paramètres de confidentialité ont été modifiés avec succès',
-    emailChanged:
-      'Votre adresse e-mail a été modifiée. Confirmez la nouvelle adresse via le lien dans le mail, puis reconnectez-vous avec la nouvelle adresse.',
   },
   mail: {
     confirmSubject: 'Confirmez votre adresse e-mail',
@@ -488,8 +488,6 @@ export const fr: Catalogue = {
     cropHint: 'Faites glisser la photo pour la déplacer ; le cercle montre votre photo de profil.',
     zoom: 'Zoom',
     secondaryEmail: 'Deuxième adresse e-mail',
-    emailChangeSignsOut:
-      'Si vous changez votre adresse e-mail, vous serez déconnecté et devrez d’abord confirmer la nouvelle adresse via le mail que nous envoyons.',
     privacy: 'Vie privée',
     picturesConsent: 'Autorisation d’utiliser des photos',
     downloadOwn: 'Télécharger mes données',
@@ -541,6 +539,8 @@ export const fr: Catalogue = {
         privacy: 'Vie privée',
         picture: 'Photo de profil',
         verification: 'Données confirmées',
+        emailChange: 'Nouvelle adresse e-mail confirmée',
+        emailUndo: 'Adresse e-mail précédente rétablie',
       },
     },
   },

@@ -29,6 +29,7 @@ export const userAdmin: Catalogue['userAdmin'] = {
   deleted: 'Le profil a été supprimé avec succès',
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre profil.',
   lastAdmin: 'Ceci est le dernier administrateur (niveau 1) : ce profil ne peut pas être supprimé.',
+  higherLevel: 'Vous ne pouvez pas faire ceci pour un compte d’un niveau supérieur au vôtre.',
   higherRights: "Vous ne pouvez pas faire ceci pour quelqu'un qui a plus de droits que vous.",
   transferSame: 'Choisissez un autre collaborateur à qui transférer les données.',
   transferred: 'Les données ont été transférées à {{name}}.',

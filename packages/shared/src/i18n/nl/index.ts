@@ -1,5 +1,6 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { emailChange } from './emailChange';
 import { registrationsTexts } from './registrations';
 import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
@@ -367,6 +368,7 @@ export const nl = {
   },
   rightsMatrix,
   userAdmin,
+  emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...stockTexts,
@@ -448,7 +450,6 @@ export const nl = {
     clothingChanged: 'Kledijgegevens werden succesvol gewijzigd',
     remarkChanged: 'Opmerking werd succesvol gewijzigd',
     privacyChanged: 'Privacy-instellingen werden succesvol gewijzigd',
-    emailChanged: 'Uw e-mailadres werd gewijzigd. Bevestig het nieuwe adres via de link in de mail en meld u daarna opnieuw aan met het nieuwe adres.',
   },
   mail: {
     confirmSubject: 'Bevestig uw mailadres',
@@ -488,7 +489,6 @@ export const nl = {
     cropHint: 'Sleep de foto om hem te verschuiven; de cirkel toont uw profielfoto.',
     zoom: 'Zoomen',
     secondaryEmail: 'Tweede e-mailadres',
-    emailChangeSignsOut: 'Wijzigt u uw e-mailadres, dan wordt u afgemeld en bevestigt u eerst het nieuwe adres via de mail die we sturen.',
     privacy: 'Privacy',
     picturesConsent: 'Toestemming om foto’s te gebruiken',
     downloadOwn: 'Mijn gegevens downloaden',
@@ -540,6 +540,8 @@ export const nl = {
         privacy: 'Privacy',
         picture: 'Profielfoto',
         verification: 'Gegevens bevestigd',
+        emailChange: 'Nieuw e-mailadres bevestigd',
+        emailUndo: 'Vorig e-mailadres teruggezet',
       },
     },
   },

@@ -30,6 +30,7 @@ export const userAdmin = {
   deleted: 'Profiel werd succesvol verwijderd',
   cannotDeleteSelf: 'U kan uw eigen profiel niet verwijderen.',
   lastAdmin: 'Dit is de laatste beheerder (niveau 1): dit profiel kan niet verwijderd worden.',
+  higherLevel: 'U kan dit niet doen voor een account van een hoger niveau dan het uwe.',
   higherRights: 'U kan dit niet doen voor iemand met meer rechten dan uzelf.',
   transferSame: 'Kies een andere medewerker om de gegevens aan over te dragen.',
   transferred: 'De gegevens werden overgedragen aan {{name}}.',

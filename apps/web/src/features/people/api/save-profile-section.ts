@@ -22,30 +22,36 @@ export type ProfileSave = keyof typeof PROFILE_SAVES;
 export const saveProfileSection = (userId: number, save: ProfileSave, body: object): Promise<ProfileSaveAnswer> =>
   apiRequest<ProfileSaveAnswer>(`/user/${userId}/${PROFILE_SAVES[save].path}`, { method: 'PUT', body });
 
+/** The login address a contact save asked for, when the answer shows it waiting for its link. */
+function requestedAddress(body: object, answer: ProfileSaveAnswer): string | null {
+  const asked = 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+  const pending = answer.data.pendingEmail;
+  return asked && pending && pending.toLowerCase() === asked ? pending : null;
+}
+
 /**
  * Saves one section. The screen keeps its edit mode and shows a refusal itself; a success updates
- * the cached profile, says so, and for one's own profile refreshes the account in the top bar.
- * A participant who changed their own e-mail is signed out by the server (spec 1 §4): the message
- * stays on screen while the app returns to the sign-in screen. These callbacks live on the
- * mutation, not on the caller, because the server's `logout` event may unmount the screen first.
+ * the cached profile, says so, and for one's own profile refreshes the account in the top bar. A
+ * new login address is only asked for (ARCHITECTURE "Login e-mail"): the message says where the
+ * confirmation link went.
  */
 export function useSaveProfileSection<TBody extends object>(userId: number, save: ProfileSave) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { user, endSession, refreshSession } = useAuth();
+  const { user, refreshSession } = useAuth();
   const own = user?.id === userId;
   return useMutation({
     mutationFn: (body: TBody) => saveProfileSection(userId, save, body),
     meta: { handlesErrors: true },
-    onSuccess: async (answer) => {
-      if (answer.signOut) {
-        notifications.show({ color: 'orange', message: t('profileTexts.emailChanged'), autoClose: false });
-        endSession();
-        return;
-      }
+    onSuccess: async (answer, body) => {
       queryClient.setQueryData(userKey(userId), answer.data);
       void queryClient.invalidateQueries({ queryKey: userHistoryKey(userId) });
-      notifications.show({ color: 'green', message: t(PROFILE_SAVES[save].success) });
+      const address = requestedAddress(body, answer);
+      notifications.show(
+        address
+          ? { color: 'blue', message: t('emailChange.requested', { email: address }), autoClose: false }
+          : { color: 'green', message: t(PROFILE_SAVES[save].success) },
+      );
       if (own) await refreshSession().catch(() => undefined);
     },
   });

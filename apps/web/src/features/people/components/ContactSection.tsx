@@ -1,11 +1,14 @@
 import { contactBody, type ContactBody } from '@coulisse/shared/schemas/people';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldError } from '../../../components/ui/useFieldError';
+import { describeError } from '../../../lib/errors';
+import { useCancelEmailChange } from '../api/cancel-email-change';
 import type { UserProfile } from '../api/get-user';
 import { useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCard } from './ProfileCard';
@@ -14,7 +17,7 @@ import { SectionForm } from './SectionForm';
 
 type ContactValues = z.input<typeof contactBody>;
 
-function ContactFields({ signsOut }: { signsOut: boolean }) {
+function ContactFields({ own }: { own: boolean }) {
   const { t } = useTranslation();
   const { register } = useFormContext<ContactValues>();
   const error = useFieldError<ContactValues>();
@@ -25,7 +28,7 @@ function ContactFields({ signsOut }: { signsOut: boolean }) {
         type="email"
         autoComplete="email"
         required
-        description={signsOut ? t('profileScreen.emailChangeSignsOut') : undefined}
+        description={t(own ? 'emailChange.fieldHintOwn' : 'emailChange.fieldHintOther')}
         error={error('email')}
         {...register('email')}
       />
@@ -36,7 +39,7 @@ function ContactFields({ signsOut }: { signsOut: boolean }) {
   );
 }
 
-function ContactForm({ profile, signsOut, onDone }: { profile: UserProfile; signsOut: boolean; onDone: () => void }) {
+function ContactForm({ profile, own, onDone }: { profile: UserProfile; own: boolean; onDone: () => void }) {
   const save = useSaveProfileSection<ContactBody>(profile.id, 'contact');
   const form = useForm<ContactValues, unknown, ContactBody>({
     resolver: zodResolver(contactBody),
@@ -50,26 +53,52 @@ function ContactForm({ profile, signsOut, onDone }: { profile: UserProfile; sign
   });
   return (
     <SectionForm form={form} save={save} onDone={onDone}>
-      <ContactFields signsOut={signsOut} />
+      <ContactFields own={own} />
     </SectionForm>
+  );
+}
+
+/**
+ * A new login address that waits for its confirmation link: shown beside the current one, which
+ * still signs in, with a way to drop it.
+ */
+function PendingEmail({ profile, editable }: { profile: UserProfile; editable: boolean }) {
+  const { t } = useTranslation();
+  const cancel = useCancelEmailChange(profile.id);
+  return (
+    <Alert color="yellow" variant="light" icon={<IconMailForward aria-hidden />} title={`${t('emailChange.pendingLabel')}: ${profile.pendingEmail}`} mt="md">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('emailChange.pendingHint')}</Text>
+        {cancel.isError && (
+          <Text size="sm" c="red" role="alert">
+            {describeError(t, cancel.error)}
+          </Text>
+        )}
+        {editable && (
+          <Button variant="default" size="xs" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+            {t('emailChange.cancel')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 
 interface Props {
   profile: UserProfile;
   editable: boolean;
-  /** A participant changing their own address is signed out until they confirm it (spec 1 §4). */
-  emailChangeSignsOut: boolean;
+  /** The person's own profile: a new address signs them out everywhere once confirmed (spec 1 §4). */
+  own: boolean;
 }
 
 /** Column 2: e-mail addresses and phone numbers (spec 1 §2, §5). */
-export function ContactSection({ profile, editable, emailChangeSignsOut }: Props) {
+export function ContactSection({ profile, editable, own }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
     <ProfileCard title={t('profile.contact')} onEdit={editable && !editing ? () => setEditing(true) : undefined}>
       {editing ? (
-        <ContactForm profile={profile} signsOut={emailChangeSignsOut} onDone={() => setEditing(false)} />
+        <ContactForm profile={profile} own={own} onDone={() => setEditing(false)} />
       ) : (
         <ProfileFacts
           facts={[
@@ -80,6 +109,7 @@ export function ContactSection({ profile, editable, emailChangeSignsOut }: Props
           ]}
         />
       )}
+      {profile.pendingEmail && <PendingEmail profile={profile} editable={editable} />}
     </ProfileCard>
   );
 }

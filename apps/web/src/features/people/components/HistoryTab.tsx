@@ -15,6 +15,7 @@ const FIELD_LABELS: Record<string, string> = {
   nationality: 'signup.nationality',
   origin: 'signup.origin',
   email: 'signup.email',
+  pendingEmail: 'emailChange.historyPending',
   secondaryEmail: 'profileScreen.secondaryEmail',
   phoneNumber: 'signup.phoneNumber',
   cellPhone: 'signup.cellPhone',
@@ -37,7 +38,7 @@ const FIELD_LABELS: Record<string, string> = {
   confirmed: 'profileScreen.history.confirmed',
   shouldVerify: 'profileScreen.history.shouldVerify',
 };
-const SECTIONS = ['personal', 'contact', 'address', 'clothing', 'remarks', 'privacy', 'picture', 'verification'];
+const SECTIONS = ['personal', 'contact', 'address', 'clothing', 'remarks', 'privacy', 'picture', 'verification', 'emailChange', 'emailUndo'];
 
 function showValue(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';

@@ -37,7 +37,7 @@ export function ProfileColumns({ profile }: { profile: UserProfile }) {
       read.personal && <PersonalSection key="personal" profile={profile} editable={update.personal} />,
     ],
     [
-      read.contact && <ContactSection key="contact" profile={profile} editable={update.contact} emailChangeSignsOut={own && viewer.level === 0} />,
+      read.contact && <ContactSection key="contact" profile={profile} editable={update.contact} own={own} />,
       read.address && <AddressSection key="address" profile={profile} editable={update.address} />,
       (read.privacy || downloadable) && (
         <PrivacySection key="privacy" profile={profile} readable={read.privacy} editable={update.privacy} downloadable={downloadable} own={own} />

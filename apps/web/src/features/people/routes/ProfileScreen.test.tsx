@@ -110,23 +110,34 @@ describe('/profiel: a volunteer edits his own profile (spec 1 §2, §5, §8)', (
     expect(within(contact).getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
   });
 
-  it('signs a volunteer out after he changed his own e-mail address, with the message to confirm it', async () => {
-    const { router, user } = renderProfile('/profiel', {
+  it('asks for a new own e-mail address: the profile shows it waiting for its link, still signed in, and the change can be cancelled', async () => {
+    const { calls, router, user } = renderProfile('/profiel', {
       'GET /auth': { status: 200, body: volunteer() },
       'GET /user/7': { status: 200, body: jens() },
-      'PUT /user/7/contact-details': saved(jens({ email: 'jens@voorbeeld.be' }), 'gewijzigd', true),
+      'PUT /user/7/contact-details': saved(jens({ pendingEmail: 'jens@voorbeeld.be' }), 'gevraagd'),
+      'DELETE /user/7/pending-email': saved(jens(), 'geannuleerd'),
     });
     await user.click(await screen.findByRole('button', { name: 'Contactgegevens bewerken' }));
     const contact = await section('Contactgegevens');
-    expect(within(contact).getByText(/wordt u afgemeld/)).toBeInTheDocument();
+    expect(within(contact).getByText(/^Een nieuw e-mailadres geldt pas nadat u het bevestigt/)).toBeInTheDocument();
     const email = within(contact).getByLabelText(/^E-mailadres/);
     await user.clear(email);
     await user.type(email, 'jens@voorbeeld.be');
     await user.click(within(contact).getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText(/Uw e-mailadres werd gewijzigd/)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('coulisse.token')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Aanmelden' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('We stuurden een bevestigingslink naar jens@voorbeeld.be. Het nieuwe e-mailadres geldt pas na bevestiging.'),
+    ).toBeInTheDocument();
+    expect(await within(contact).findByText('Nieuw e-mailadres: jens@voorbeeld.be')).toBeInTheDocument();
+    expect(within(contact).getByText(/^Wacht op bevestiging/)).toBeInTheDocument();
+    // The current address still signs in and is still shown; nobody was signed out.
+    expect(within(contact).getByText('vrijwilliger@coulisse.be')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profiel');
+    expect(localStorage.getItem('coulisse.token')).toBe('token-1');
+
+    await user.click(within(contact).getByRole('button', { name: 'Wijziging annuleren' }));
+    expect(await screen.findByText('De wijziging van het e-mailadres werd geannuleerd')).toBeInTheDocument();
+    await waitFor(() => expect(within(contact).queryByText(/^Nieuw e-mailadres/)).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/user/7/pending-email']);
   });
 });
 

@@ -28,10 +28,13 @@ describe('/medewerker/{id}: a volunteer’s profile for staff (spec 1 §2, §6)'
   it('shows only the sections the staff member may read, editable only with the update flag', async () => {
     renderProfile('/medewerker/7', {
       'GET /auth': { status: 200, body: staff({ canReadUsersContact: true }) },
-      'GET /user/7': { status: 200, body: jensSeenWithContactOnly() },
+      'GET /user/7': { status: 200, body: { ...jensSeenWithContactOnly(), pendingEmail: 'jens@nieuw.be' } },
     });
     expect(await screen.findByRole('heading', { name: 'Jens Peeters', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Contactgegevens' })).toBeInTheDocument();
+    const contact = await screen.findByRole('region', { name: 'Contactgegevens' });
+    // A pending login address is shown to whoever reads the contact details; only who may edit them can cancel it.
+    expect(within(contact).getByText('Nieuw e-mailadres: jens@nieuw.be')).toBeInTheDocument();
+    expect(within(contact).queryByRole('button', { name: 'Wijziging annuleren' })).not.toBeInTheDocument();
     for (const hidden of ['Persoonlijke gegevens', 'Adres', 'Privacy', 'Overige info', 'Kledingmaten', 'Opmerkingen van de organisatie'])
       expect(region(hidden)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contactgegevens bewerken' })).not.toBeInTheDocument();
@@ -50,12 +53,21 @@ describe('/medewerker/{id}: a volunteer’s profile for staff (spec 1 §2, §6)'
     });
     await user.click(await screen.findByRole('button', { name: 'Contactgegevens bewerken' }));
     const contact = screen.getByRole('region', { name: 'Contactgegevens' });
-    expect(within(contact).queryByText(/wordt u afgemeld/)).not.toBeInTheDocument();
+    expect(within(contact).getByText('Een nieuw e-mailadres geldt pas nadat het bevestigd werd via de link die we ernaar sturen.')).toBeInTheDocument();
     await user.type(within(contact).getByLabelText('Tweede e-mailadres'), 'jens@thuis.be');
     await user.click(within(contact).getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Contactgegevens werden succesvol gewijzigd')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ secondaryEmail: 'jens@thuis.be' });
     expect(localStorage.getItem('coulisse.token')).toBe('token-1');
+  });
+
+  it('offers no edits on an account of a higher level, as the server refuses them', async () => {
+    renderProfile('/medewerker/7/overzicht', {
+      'GET /auth': { status: 200, body: staff({ canReadUsersContact: true, canUpdateUsersContact: true }) },
+      'GET /user/7': { status: 200, body: { ...jensSeenWithContactOnly(), level: 1 } },
+    });
+    expect(await screen.findByRole('region', { name: 'Contactgegevens' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contactgegevens bewerken' })).not.toBeInTheDocument();
   });
 
   it('says the user could not be found, with a way back to the projects (spec 1 §2)', async () => {

@@ -12,6 +12,7 @@ export function jens(overrides: Partial<UserProfile> = {}): UserProfile {
     level: 0,
     image: null,
     email: 'vrijwilliger@coulisse.be',
+    pendingEmail: null,
     secondaryEmail: null,
     phoneNumber: null,
     cellPhone: '0470 12 34 56',
@@ -48,9 +49,9 @@ export function jens(overrides: Partial<UserProfile> = {}): UserProfile {
 export const volunteer = (overrides: Parameters<typeof sessionUser>[0] = {}) =>
   sessionUser({ id: 7, firstName: 'Jens', lastName: 'Peeters', level: 0, email: 'vrijwilliger@coulisse.be', canEditClothingSizes: true, ...overrides });
 
-export const saved = (data: UserProfile, message = 'ok', signOut = false): { status: number; body: ProfileSaveAnswer } => ({
+export const saved = (data: UserProfile, message = 'ok'): { status: number; body: ProfileSaveAnswer } => ({
   status: 200,
-  body: { message, data, signOut },
+  body: { message, data, signOut: false },
 });
 
 /** Renders the app at a path with the given answers; returns the calls and a user-event instance. */

@@ -42,6 +42,12 @@ describe('admin buttons on a profile (spec 1 §2), by right', () => {
     expect(actions()).not.toBeInTheDocument();
   });
 
+  it('offers nothing on an account of a higher level, whatever the rights (ARCHITECTURE "Login e-mail and account levels")', async () => {
+    renderProfile({ canUpdateUsers: true, canDeleteUsers: true }, { 'GET /user/12': { status: 200, body: { ...WOUT, level: 1 } } });
+    await screen.findByRole('heading', { name: 'Wout Verbist', level: 1 }, { timeout: 5000 });
+    expect(actions()).not.toBeInTheDocument();
+  });
+
   it('confirms the address and says so', async () => {
     const { calls, user } = renderProfile(
       { canUpdateUsers: true },

@@ -1,3 +1,4 @@
+import { mayManageAccount } from '@coulisse/shared/rules/accountAdmin';
 import type { TransferAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { Badge, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +20,8 @@ export interface AdministeredPerson {
   lastName: string | null;
   /** Null when the caller may not read it. */
   confirmed?: boolean | null;
+  /** The account's level: none of these buttons works on an account above the caller's. */
+  level?: number;
 }
 
 interface Props {
@@ -32,7 +35,8 @@ const USERS_PATH = '/medewerkers';
 /**
  * The admin buttons of the profile screen (spec 1 §2): confirm the e-mail address and make a
  * reset link (canUpdateUsers), delete with the data-transfer window (canDeleteUsers). Not shown on
- * one's own profile, where none of them makes sense.
+ * one's own profile, where none of them makes sense, nor on an account of a higher level than the
+ * caller's, where the server refuses them all (`mayManageAccount`).
  */
 export function UserAdminActions({ person, context = 'profile' }: Props) {
   const { t } = useTranslation();
@@ -45,6 +49,7 @@ export function UserAdminActions({ person, context = 'profile' }: Props) {
   const [showLink, setShowLink] = useState(false);
   const [deleting, setDeleting] = useState(false);
   if (!user || context === 'registration' || person.id === user.id) return null;
+  if (person.level !== undefined && !mayManageAccount(user, { level: person.level })) return null;
   const mayUpdate = user.flags.canUpdateUsers === true;
   const mayDelete = user.flags.canDeleteUsers === true;
   if (!mayUpdate && !mayDelete) return null;
