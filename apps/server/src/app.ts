@@ -2,14 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type RouteOptions,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +10,10 @@ import { modules } from './modules/index';
 import { registerAccessGuard } from './platform/access/guard';
 import { registerAuthentication } from './platform/auth/authenticate';
 import type { AppContext } from './platform/context';
+import type { App } from './platform/http/app';
 import { registerErrorHandler } from './platform/http/errors';
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type { App } from './platform/http/app';
 
 export interface BuildOptions {
   logger?: boolean;

@@ -1,7 +1,7 @@
 import { roleUsersAnswer, roleUsersBody, userAccessRolesBody, userRightsAnswer } from '@coulisse/shared/schemas/access';
 import { listQuery } from '@coulisse/shared/schemas/lists';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { manageProjectLinks, readProjectLinks } from './access.rules';
 import { changeRoleUsers, listRoleUsers, setUserAccessRoles } from './access.service';

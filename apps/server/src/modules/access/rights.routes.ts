@@ -1,6 +1,6 @@
 import { userRightsAnswer } from '@coulisse/shared/schemas/access';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { readProjectUserRights, readUserRights } from './access.rules';
 import { userRights } from './access.service';

@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { accessRoleCopyAnswer, accessRoleDto, rightsMatrixArea } from '@coulisse/shared/schemas/access';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { presentRightsMatrix } from './access.presenter';
 import { copyAccessRole, getAccessRole } from './access.service';

@@ -1,6 +1,6 @@
 import { articleBody, articleDto, articleImportBody, articleImportPreview, articleImportResult, articlesBulkBody, articleStatusBody, rentInfoDto } from '@coulisse/shared/schemas/articles';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
 import { rowIdParam } from '../access/params';

@@ -24,7 +24,7 @@ import {
 import { IMPORT_FILE_MAX_BYTES } from '@coulisse/shared/rules/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { streamXlsx } from '../../platform/http/xlsx';

@@ -2,7 +2,7 @@ import { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS, ONLINE_WINDOW_MINUTES } from '@
 import { importBody, importPreview, importResult, lookupChoices, onlineUsersAnswer, staffMailAnswer, staffMailBody } from '@coulisse/shared/schemas/volunteers';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { confirmImport, previewImport } from './import.service';

@@ -17,7 +17,7 @@ import {
   repetitionTypeBody,
 } from '@coulisse/shared/schemas/projects';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { casts, repetitionTypes } from '../../db/schema/index';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import { rowIdParam } from '../access/params';
 

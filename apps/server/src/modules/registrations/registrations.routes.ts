@@ -12,7 +12,7 @@ import {
   unregisterAnswer,
 } from '@coulisse/shared/schemas/registrations';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';

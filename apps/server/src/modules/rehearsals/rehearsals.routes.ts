@@ -17,7 +17,7 @@ import {
 } from '@coulisse/shared/schemas/rehearsals';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';

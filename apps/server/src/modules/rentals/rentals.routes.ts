@@ -13,7 +13,7 @@ import {
 } from '@coulisse/shared/schemas/rentals';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';

@@ -1,7 +1,7 @@
 import { categoryCreateBody, categoryDto, categoryPriceBody, categoryUpdateBody, type CategoryListItem } from '@coulisse/shared/schemas/stock';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { articles, categories } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';

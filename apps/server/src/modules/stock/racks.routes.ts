@@ -3,7 +3,7 @@ import { listQuery, type ListAnswer } from '@coulisse/shared/schemas/lists';
 import { rackBody, rackDto, type RackArticleDto, type RackDto } from '@coulisse/shared/schemas/stock';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { articles, racks } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';

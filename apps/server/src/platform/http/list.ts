@@ -2,7 +2,7 @@ import { idsBody, listQuery, MAX_ROW_ID, type ListAnswer } from '@coulisse/share
 import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from './app';
 import type { AccessRule } from '../access/rules';
 import type { Auth } from '../auth/sessions';
 import type { AppContext } from '../context';
