@@ -5,7 +5,7 @@ import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { manageProjectLinks, readProjectLinks } from './access.rules';
 import { changeRoleUsers, listRoleUsers, setUserAccessRoles } from './access.service';
-import { rowIdParam } from './params';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['access'];
 const globalLinks = { right: 'rights.update' } as const;

@@ -4,7 +4,7 @@ import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { readProjectUserRights, readUserRights } from './access.rules';
 import { userRights } from './access.service';
-import { rowIdParam } from './params';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['access'];
 

@@ -5,7 +5,7 @@ import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { presentRightsMatrix } from './access.presenter';
 import { copyAccessRole, getAccessRole } from './access.service';
-import { rowIdParam } from './params';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['access'];
 

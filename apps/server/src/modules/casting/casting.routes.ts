@@ -22,16 +22,16 @@ import {
   userCastingAnswer,
 } from '@coulisse/shared/schemas/casting';
 import { IMPORT_FILE_MAX_BYTES } from '@coulisse/shared/rules/constants';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { streamXlsx } from '../../platform/http/xlsx';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { exportList, groupsResource, rolesResource, sceneGroupsResource, scenesResource, serveList } from './casting.list';
 import { castsOf } from './casting.repository';
-import { refuseFile } from '../people/import.csv';
+import { readUploadedFile } from '../../platform/http/upload';
 import { importScheme, importSchemeUsers } from './scheme.service';
 import { roleSchemeTemplate, roleSchemeUsersTemplate, roleSchemeXlsx } from './scheme.xlsx';
 import { copyGroup, createGroup, getGroup, linkGroup, updateGroup } from './groups.service';
@@ -56,19 +56,6 @@ const readUserCastingEverywhere: AccessRule = { anyOf: [{ allOf: [{ right: 'user
 const importSchemeAccess: AccessRule = { anyOf: [on('roles', 'create'), on('groups', 'create'), on('scenes', 'create')] };
 const importUsersAccess: AccessRule = { anyOf: [on('roles', 'update'), on('groups', 'update')] };
 const exportSchemeAccess: AccessRule = { anyOf: [on('roles', 'read'), on('groups', 'read')] };
-
-/** The uploaded CSV of a multipart request (field `file`), at most 10485760 bytes. */
-async function readImportFile(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
-  if (!request.isMultipart()) throw refuseFile('validation.required');
-  const file = await request.file({ limits: { fileSize: IMPORT_FILE_MAX_BYTES } });
-  if (!file) throw refuseFile('validation.required');
-  try {
-    return { name: file.filename, data: await file.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('form.error.fileSize');
-    throw err;
-  }
-}
 
 function xlsx(reply: FastifyReply, fileName: string) {
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -226,12 +213,12 @@ export async function castingRoutes(api: App, ctx: AppContext) {
   api.post(
     '/project/:id/import/scheme',
     { config: { access: importSchemeAccess }, schema: importSchema('Import scenes, roles and groups (CSV, first row skipped): preview, or with confirm=true all rows or none') },
-    async (request) => importScheme(ctx, request.auth!, request.params.id, await readImportFile(request), request.query.confirm === 'true'),
+    async (request) => importScheme(ctx, request.auth!, request.params.id, await readUploadedFile(request, IMPORT_FILE_MAX_BYTES), request.query.confirm === 'true'),
   );
   api.post(
     '/project/:id/import/scheme/users',
     { config: { access: importUsersAccess }, schema: importSchema('Import players of roles and members of groups per cast (CSV): preview, or with confirm=true all rows or none') },
-    async (request) => importSchemeUsers(ctx, request.auth!, request.params.id, await readImportFile(request), request.query.confirm === 'true'),
+    async (request) => importSchemeUsers(ctx, request.auth!, request.params.id, await readUploadedFile(request, IMPORT_FILE_MAX_BYTES), request.query.confirm === 'true'),
   );
   api.get(
     '/reports/project/:id/role_scheme.xlsx',

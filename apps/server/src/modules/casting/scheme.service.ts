@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
-import { decodeCsv, refuseFile } from '../people/import.csv';
+import { decodeCsv, refuseFile, type UploadedFile } from '../../platform/http/upload';
 import { projectFlags } from '../registrations/registrations.access';
 import { castsOf, PART_TABLE } from './casting.repository';
 import { requireProject } from './parts.service';
@@ -23,10 +23,7 @@ const problem = (name: string, params: Record<string, string | number> = {}) => 
 const CREATE_FLAG: Record<SchemeKind, keyof RightFlags> = { scene: 'canCreateScenes', role: 'canCreateRoles', group: 'canCreateGroups' };
 const UPDATE_FLAG: Record<'role' | 'group', keyof RightFlags> = { role: 'canUpdateRoles', group: 'canUpdateGroups' };
 
-export interface ImportFile {
-  name: string;
-  data: Buffer;
-}
+export type ImportFile = UploadedFile;
 
 function readFile(file: ImportFile, width: number): CsvRow[] {
   if (!/\.csv$/i.test(file.name)) throw refuseFile('form.error.fileType');

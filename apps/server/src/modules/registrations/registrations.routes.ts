@@ -17,7 +17,7 @@ import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { streamXlsx } from '../../platform/http/xlsx';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { copyRegistrations, copyTargets } from './copy.service';
 import { notRegisteredUsers } from './notRegistered';
 import { projectFlags } from './registrations.access';

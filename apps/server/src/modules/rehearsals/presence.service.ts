@@ -16,12 +16,13 @@ import { presences, users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { rows } from '../../platform/db/rows';
 import { containsPattern, foldSql } from '../../platform/db/text';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import { calledUsersSql, repetitionSelection } from '../casting/called.repository';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { projectFlags } from '../registrations/registrations.access';
-import { assignPins, calledIn, findRepetition, ownPresence, presentRepetition, rows, scenesOf, selectionOf, type RepetitionRecord } from './rehearsals.repository';
+import { assignPins, calledIn, findRepetition, ownPresence, presentRepetition, scenesOf, selectionOf, type RepetitionRecord } from './rehearsals.repository';
 import { repetitionOr404, requireFlag } from './rehearsals.service';
 
 export interface PresenceFilters {

@@ -1,15 +1,11 @@
 import { brusselsDateTime } from '@coulisse/shared/rules/rehearsals';
 import type { RepetitionDto, SelectionItemDto } from '@coulisse/shared/schemas/rehearsals';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { locations, projects, repetitions, repetitionSelections, repetitionTypes } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
+import { rows } from '../../platform/db/rows';
 import { calledUsersSql, repetitionSelection } from '../casting/called.repository';
 
-/** Raw SQL answers: both drivers give `{ rows }`. */
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const answer: unknown = await db.execute(query);
-  return (answer as { rows: T[] }).rows;
-}
 
 export async function findRepetition(db: DbOrTx, id: number) {
   const [row] = await db

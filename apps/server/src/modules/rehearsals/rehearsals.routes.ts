@@ -23,12 +23,12 @@ import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { buildOrder, buildWhere, countQuery, fetchPage, parseFilters } from '../../platform/http/list';
 import { streamXlsx, type XlsxColumn } from '../../platform/http/xlsx';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { findProject } from '../projects/projects.repository';
 import { feedToken, feedUser, icalendar } from './ical';
 import { rehearsalsPdf } from './pdf';
 import { attendanceList, enterPin, markPresence, pinOf, presenceRows, userRehearsals } from './presence.service';
-import { rows } from './rehearsals.repository';
+import { rows } from '../../platform/db/rows';
 import { projectRepetitionsResource, type RepetitionListRow } from './rehearsals.list';
 import {
   calendarEvents,

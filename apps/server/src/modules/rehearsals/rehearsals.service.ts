@@ -8,6 +8,7 @@ import { locations, repetitions, repetitionSelections, repetitionTypes } from '.
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { rows } from '../../platform/db/rows';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { findProject } from '../projects/projects.repository';
 import { projectFlags } from '../registrations/registrations.access';
@@ -17,7 +18,6 @@ import {
   participantCount,
   presentRepetition,
   projectsOf,
-  rows,
   scenesOf,
   selectionOf,
   type RepetitionRecord,

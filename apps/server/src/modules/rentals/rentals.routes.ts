@@ -18,7 +18,7 @@ import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { registerListResource } from '../../platform/http/list';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { ordersList } from './orders.list';
 import { orderPdf } from './pdf';
 import { orderArticle, searchArticles } from './rentals.repository';

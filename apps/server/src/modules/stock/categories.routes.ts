@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/errors';
 import { defineFilter, registerListResource, type ListResource } from '../../platform/http/list';
 import { exportPages } from '../../platform/http/exportPages';
 import { streamXlsx } from '../../platform/http/xlsx';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { stockArticleColumns, stockArticlesResource } from './articles.list';
 import { addPrice, createCategory, getCategory, removeCategories, renameCategory } from './categories.service';
 import { right, textMatches } from './lookups';

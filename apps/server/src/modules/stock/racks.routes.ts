@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { buildOrder, buildWhere, countQuery, defineFilter, fetchPage, narrowsFirst, parseFilters, registerListResource, type ListResource } from '../../platform/http/list';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { stockArticlesResource, type StockArticleRow } from './articles.list';
 import { right, textMatches } from './lookups';
 import { labelOf, removeUnused } from './stock.repository';

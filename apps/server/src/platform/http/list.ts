@@ -1,4 +1,4 @@
-import { idsBody, listQuery, MAX_ROW_ID, type ListAnswer } from '@coulisse/shared/schemas/lists';
+import { idsBody, listQuery, type ListAnswer } from '@coulisse/shared/schemas/lists';
 import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Auth } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
+import { rowIdParam } from './params';
 import { exportPages } from './exportPages';
 import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilters } from './listSql';
 import { streamXlsx, type XlsxColumn } from './xlsx';
@@ -68,7 +69,7 @@ async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQ
 }
 
 const MAX_ALL = 5000;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const idParam = z.object({ id: rowIdParam });
 
 /** Registers the generic list calls for one resource (relative to the /api prefix). */
 export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, resource: ListResource<TRow, TDto>): void {
