@@ -20,7 +20,7 @@ import { streamXlsx } from '../../platform/http/xlsx';
 import { rowIdParam } from '../../platform/http/params';
 import { copyRegistrations, copyTargets } from './copy.service';
 import { notRegisteredUsers } from './notRegistered';
-import { projectFlags } from './registrations.access';
+import { projectFlags } from '../../platform/access/projectRights';
 import { allRegistrationsResource, presentRegistrationRow, projectRegistrationsResource, registrationExportColumns, sightOf } from './registrations.list';
 import { exportRegistrations, listRegistrations } from './registrations.query';
 import { findProject } from './registrations.repository';

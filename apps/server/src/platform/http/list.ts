@@ -1,4 +1,4 @@
-import { idsBody, listQuery, type ListAnswer } from '@coulisse/shared/schemas/lists';
+import { idsBody, listQuery, type ListAnswer, type ListQuery } from '@coulisse/shared/schemas/lists';
 import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -68,8 +68,70 @@ async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQ
   return row?.n ?? 0;
 }
 
-const MAX_ALL = 5000;
+/** The most rows one answer carries, also with `all` (docs/lists.md). */
+export const MAX_ALL = 5000;
 const idParam = z.object({ id: rowIdParam });
+const checkedBody = z.object({ configs: z.object({ filters: z.record(z.string(), z.unknown()).optional() }).optional() });
+
+export interface ListPageOptions {
+  /** Adjusts the parsed filters, e.g. a default that holds whatever else is sent. */
+  filters?: (parsed: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** One page of a resource in the generic list answer: filters, sort, paging and count in SQL. */
+export async function listPage<TRow, TDto>(db: Db, resource: ListResource<TRow, TDto>, query: ListQuery, auth: Auth, options: ListPageOptions = {}): Promise<ListAnswer<TDto>> {
+  const r = resource as unknown as ListResource<unknown, unknown>;
+  const parsed = parseFilters(r, query.filters);
+  const filters = options.filters ? options.filters(parsed) : parsed;
+  const where = buildWhere(r, filters, auth);
+  const order = buildOrder(r, query.sort);
+  const all = query.all === 'true' || query.all === '1' || query.items === 'all';
+  const limit = all ? MAX_ALL : (query.items as number);
+  const [rows, total] = await Promise.all([fetchPage(db, resource, where, order, limit, query.offset, narrowsFirst(r, filters)), count(db, r, where)]);
+  return { data: rows.map((row) => resource.present(row, auth)), total, offset: query.offset, items: rows.length, filters, message: null };
+}
+
+/** "Select all" for bulk actions: the ids of every row matching the filters (at most MAX_ALL) and their number. */
+export async function checkedIds<TRow, TDto>(db: Db, resource: ListResource<TRow, TDto>, body: z.output<typeof checkedBody>, auth: Auth): Promise<{ ids: number[]; total: number }> {
+  const r = resource as unknown as ListResource<unknown, unknown>;
+  const filters = parseFilters(r, JSON.stringify(body.configs?.filters ?? {}));
+  const where = buildWhere(r, filters, auth);
+  const rows = await db.select({ id: resource.idColumn }).from(resource.table).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
+  return { ids: rows.map((row) => row.id as number), total: await count(db, r, where) };
+}
+
+/** A list under a path with parameters (`/project/:id/repetitions`): the resource is scoped by them per request. */
+export interface ScopedList<P extends z.ZodObject, TRow, TDto> {
+  /** Relative to /api, with the parameters `params` validates. */
+  path: string;
+  params: P;
+  /** Who may read the list; declared on both calls. */
+  access: AccessRule;
+  resource: (params: z.output<P>) => ListResource<TRow, TDto>;
+  /** When given, a missing parent (the project of the path) answers 404; checked after access. */
+  exists?: (db: Db, params: z.output<P>) => Promise<boolean>;
+  tags?: string[];
+  summary?: string;
+}
+
+/**
+ * Registers the generic list calls of a path-scoped list: GET <path> and POST <path>/checked,
+ * with the same filters, sorts and paging as every generic list (docs/lists.md).
+ */
+export function registerScopedList<P extends z.ZodObject, TRow, TDto>(api: App, ctx: AppContext, list: ScopedList<P, TRow, TDto>): void {
+  const tags = list.tags ?? [];
+  const scoped = async (raw: unknown) => {
+    const params = raw as z.output<P>;
+    if (list.exists && !(await list.exists(ctx.db, params))) throw notFound();
+    return list.resource(params);
+  };
+  api.get(list.path, { config: { access: list.access }, schema: { tags, summary: list.summary, params: list.params, querystring: listQuery } }, async (request): Promise<ListAnswer<TDto>> =>
+    listPage(ctx.db, await scoped(request.params), request.query, request.auth!),
+  );
+  api.post(`${list.path}/checked`, { config: { access: list.access }, schema: { tags, params: list.params, body: checkedBody } }, async (request) =>
+    checkedIds(ctx.db, await scoped(request.params), request.body, request.auth!),
+  );
+}
 
 /** Registers the generic list calls for one resource (relative to the /api prefix). */
 export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, resource: ListResource<TRow, TDto>): void {
@@ -77,28 +139,10 @@ export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, reso
   const base = `${resource.prefix ?? ''}/${resource.plural}`;
   const tags = resource.tags ?? [resource.plural];
 
-  api.get(base, { config: { access: resource.access.read }, schema: { tags, querystring: listQuery } }, async (request): Promise<ListAnswer<TDto>> => {
-    const q = request.query;
-    const all = q.all === 'true' || q.all === '1' || q.items === 'all';
-    const filters = parseFilters(r, q.filters);
-    const where = buildWhere(r, filters, request.auth!);
-    const order = buildOrder(r, q.sort);
-    const items = all ? MAX_ALL : (q.items as number);
-    const [rows, total] = await Promise.all([fetchPage(ctx.db, resource, where, order, items, q.offset, narrowsFirst(r, filters)), count(ctx.db, r, where)]);
-    return { data: rows.map((row) => resource.present(row, request.auth!)), total, offset: q.offset, items: rows.length, filters, message: null };
-  });
+  api.get(base, { config: { access: resource.access.read }, schema: { tags, querystring: listQuery } }, (request): Promise<ListAnswer<TDto>> => listPage(ctx.db, resource, request.query, request.auth!));
 
   // "Select all" for bulk actions: the ids of every row matching the filters.
-  api.post(
-    `${base}/checked`,
-    { config: { access: resource.access.read }, schema: { tags, body: z.object({ configs: z.object({ filters: z.record(z.string(), z.unknown()).optional() }).optional() }) } },
-    async (request) => {
-      const filters = parseFilters(r, JSON.stringify(request.body.configs?.filters ?? {}));
-      const where = buildWhere(r, filters, request.auth!);
-      const rows = await ctx.db.select({ id: resource.idColumn }).from(resource.table).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
-      return { ids: rows.map((row) => row.id as number), total: await count(ctx.db, r, where) };
-    },
-  );
+  api.post(`${base}/checked`, { config: { access: resource.access.read }, schema: { tags, body: checkedBody } }, (request) => checkedIds(ctx.db, resource, request.body, request.auth!));
 
   if (resource.export) {
     const exp = resource.export;
