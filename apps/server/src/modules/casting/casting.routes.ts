@@ -1,4 +1,3 @@
-import { listQuery } from '@coulisse/shared/schemas/lists';
 import {
   calledAnswer,
   castDto,
@@ -27,10 +26,10 @@ import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
-import { streamXlsx } from '../../platform/http/xlsx';
+import { registerScopedList, type ListResource } from '../../platform/http/list';
 import { rowIdParam } from '../../platform/http/params';
-import { exportList, groupsResource, rolesResource, sceneGroupsResource, scenesResource, serveList } from './casting.list';
-import { castsOf } from './casting.repository';
+import { groupsResource, rolesResource, sceneGroupsResource, scenesResource } from './casting.list';
+import { castsOf, findCastingProject } from './casting.repository';
 import { readUploadedFile } from '../../platform/http/upload';
 import { importScheme, importSchemeUsers } from './scheme.service';
 import { roleSchemeTemplate, roleSchemeUsersTemplate, roleSchemeXlsx } from './scheme.xlsx';
@@ -72,27 +71,17 @@ export async function castingRoutes(api: App, ctx: AppContext) {
     { path: 'scene_groups', area: 'scenes', resource: sceneGroupsResource, file: null },
   ] as const;
   for (const list of lists) {
-    api.get(`/project/:id/${list.path}`, { config: { access: on(list.area, 'read') }, schema: { tags, summary: `The ${list.path} of a project (generic list)`, params: projectParams, querystring: listQuery } }, async (request) => {
-      await requireProject(ctx.db, request.params.id);
-      return serveList(ctx.db, list.resource(request.params.id) as never, request.query, request.auth!);
+    const file = list.file;
+    registerScopedList(api, ctx, {
+      path: `/project/:id/${list.path}`,
+      params: projectParams,
+      access: on(list.area, 'read'),
+      resource: (params) => list.resource(params.id) as ListResource<unknown, unknown>,
+      exists: async (db, params) => Boolean(await findCastingProject(db, params.id)),
+      export: file ? { path: `/reports/project/:id/${list.path}.xlsx`, fileName: (params) => `${file}-${params.id}` } : undefined,
+      tags,
+      summary: `The ${list.path} of a project (generic list; xlsx by identifier)`,
     });
-    if (list.file) {
-      const file = list.file;
-      api.get(
-        `/reports/project/:id/${list.path}.xlsx`,
-        {
-          config: { access: on(list.area, 'read'), download: true },
-          schema: { tags, summary: `The ${list.path} of a project as xlsx, by identifier`, params: projectParams, querystring: listQuery.extend({ token: z.string().max(200).optional() }) },
-        },
-        async (request, reply) => {
-          await requireProject(ctx.db, request.params.id);
-          const resource = list.resource(request.params.id);
-          const pages = exportList(ctx.db, resource as never, request.query, request.auth!);
-          xlsx(reply, `${file}-${request.params.id}`);
-          return reply.send(streamXlsx(resource.export!.sheet, resource.export!.columns as never, pages));
-        },
-      );
-    }
   }
 
   api.get('/project/:id/casting/casts', { config: { access: readCasts }, schema: { tags, summary: 'The casts of a project', params: projectParams, response: { 200: z.array(castDto) } } }, async (request) => {

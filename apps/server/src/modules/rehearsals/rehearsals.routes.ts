@@ -63,7 +63,7 @@ export async function rehearsalsRoutes(api: App, ctx: AppContext) {
     params: idParams,
     access: { flag: 'canReadRepetitions', project: 'id' },
     resource: (params) => projectRepetitionsResource(params.id),
-    exists: async (db, params) => (await findProject(db, params.id)) !== undefined,
+    exists: async (db, params) => Boolean(await findProject(db, params.id)),
     tags,
     summary: 'Rehearsals of a project (generic list; past 0/1)',
   });

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { notFound } from './errors';
 import { rowIdParam } from './params';
 import { exportPages } from './exportPages';
+import { sendFile, XLSX_TYPE, type FileAnswer } from './files';
 import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilters } from './listSql';
 import { streamXlsx, type XlsxColumn } from './xlsx';
 
@@ -73,13 +74,15 @@ export const MAX_ALL = 5000;
 const idParam = z.object({ id: rowIdParam });
 const checkedBody = z.object({ configs: z.object({ filters: z.record(z.string(), z.unknown()).optional() }).optional() });
 
-export interface ListPageOptions {
+export interface ListPageOptions<TRow, TOut> {
   /** Adjusts the parsed filters, e.g. a default that holds whatever else is sent. */
   filters?: (parsed: Record<string, unknown>) => Record<string, unknown>;
+  /** Shapes each row instead of the resource's `present` (a call that answers more than the resource). */
+  present?: (row: TRow) => TOut;
 }
 
 /** One page of a resource in the generic list answer: filters, sort, paging and count in SQL. */
-export async function listPage<TRow, TDto>(db: Db, resource: ListResource<TRow, TDto>, query: ListQuery, auth: Auth, options: ListPageOptions = {}): Promise<ListAnswer<TDto>> {
+export async function listPage<TRow, TDto, TOut = TDto>(db: Db, resource: ListResource<TRow, TDto>, query: ListQuery, auth: Auth, options: ListPageOptions<TRow, TOut> = {}): Promise<ListAnswer<TOut>> {
   const r = resource as unknown as ListResource<unknown, unknown>;
   const parsed = parseFilters(r, query.filters);
   const filters = options.filters ? options.filters(parsed) : parsed;
@@ -88,7 +91,8 @@ export async function listPage<TRow, TDto>(db: Db, resource: ListResource<TRow, 
   const all = query.all === 'true' || query.all === '1' || query.items === 'all';
   const limit = all ? MAX_ALL : (query.items as number);
   const [rows, total] = await Promise.all([fetchPage(db, resource, where, order, limit, query.offset, narrowsFirst(r, filters)), count(db, r, where)]);
-  return { data: rows.map((row) => resource.present(row, auth)), total, offset: query.offset, items: rows.length, filters, message: null };
+  const present = options.present ?? ((row: TRow) => resource.present(row, auth) as unknown as TOut);
+  return { data: rows.map(present), total, offset: query.offset, items: rows.length, filters, message: null };
 }
 
 /** "Select all" for bulk actions: the ids of every row matching the filters (at most MAX_ALL) and their number. */
@@ -98,6 +102,14 @@ export async function checkedIds<TRow, TDto>(db: Db, resource: ListResource<TRow
   const where = buildWhere(r, filters, auth);
   const rows = await db.select({ id: resource.idColumn }).from(resource.table).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
   return { ids: rows.map((row) => row.id as number), total: await count(db, r, where) };
+}
+
+/** The xlsx export of a resource with the list's filters and sort; both are checked before the first byte is sent. */
+function exportFile<TRow, TDto>(db: Db, resource: ListResource<TRow, TDto>, query: { filters?: string; sort?: string }, auth: Auth, name: string): FileAnswer {
+  const r = resource as unknown as ListResource<unknown, unknown>;
+  const exp = resource.export!;
+  const pages = exportPages(db, resource, buildWhere(r, parseFilters(r, query.filters), auth), query.sort || exp.defaultSort);
+  return { type: XLSX_TYPE, name: `${name}.xlsx`, body: streamXlsx(exp.sheet, exp.columns, pages) };
 }
 
 /** A list under a path with parameters (`/project/:id/repetitions`): the resource is scoped by them per request. */
@@ -110,6 +122,8 @@ export interface ScopedList<P extends z.ZodObject, TRow, TDto> {
   resource: (params: z.output<P>) => ListResource<TRow, TDto>;
   /** When given, a missing parent (the project of the path) answers 404; checked after access. */
   exists?: (db: Db, params: z.output<P>) => Promise<boolean>;
+  /** An xlsx export of the resource's `export` columns at `path` (with the same parameters), named per request. */
+  export?: { path: string; fileName: (params: z.output<P>) => string };
   tags?: string[];
   summary?: string;
 }
@@ -131,11 +145,18 @@ export function registerScopedList<P extends z.ZodObject, TRow, TDto>(api: App, 
   api.post(`${list.path}/checked`, { config: { access: list.access }, schema: { tags, params: list.params, body: checkedBody } }, async (request) =>
     checkedIds(ctx.db, await scoped(request.params), request.body, request.auth!),
   );
+  if (list.export) {
+    const { path, fileName } = list.export;
+    api.get(
+      path,
+      { config: { access: list.access, download: true }, schema: { tags, params: list.params, querystring: listQuery.extend({ token: z.string().max(200).optional() }) } },
+      async (request, reply) => sendFile(reply, exportFile(ctx.db, await scoped(request.params), request.query, request.auth!, fileName(request.params as z.output<P>))),
+    );
+  }
 }
 
 /** Registers the generic list calls for one resource (relative to the /api prefix). */
 export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, resource: ListResource<TRow, TDto>): void {
-  const r = resource as unknown as ListResource<unknown, unknown>;
   const base = `${resource.prefix ?? ''}/${resource.plural}`;
   const tags = resource.tags ?? [resource.plural];
 
@@ -149,14 +170,7 @@ export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, reso
     api.get(
       `/reports/${resource.plural}.xlsx`,
       { config: { access: resource.access.export ?? resource.access.read, download: true }, schema: { tags, querystring: listQuery.extend({ token: z.string().max(200).optional() }) } },
-      async (request, reply) => {
-        const filters = parseFilters(r, request.query.filters);
-        const where = buildWhere(r, filters, request.auth!);
-        const pages = exportPages(ctx.db, resource, where, request.query.sort || exp.defaultSort);
-        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        reply.header('content-disposition', `attachment; filename="${exp.fileName}.xlsx"`);
-        return reply.send(streamXlsx(exp.sheet, exp.columns, pages));
-      },
+      async (request, reply) => sendFile(reply, exportFile(ctx.db, resource, request.query, request.auth!, exp.fileName)),
     );
   }
 
