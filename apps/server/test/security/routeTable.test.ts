@@ -6,7 +6,7 @@ import { registerAccessGuard } from '../../src/platform/access/guard';
 import { projectResolver, relationResolver } from '../../src/platform/access/resolvers';
 import { fieldsOf, leavesOf, namedResolvers, type AccessRule } from '../../src/platform/access/rules';
 import { admitsAnySignedIn, appWithRoutes, isApiRoute, pathParams } from './routeTable';
-import { SELF_SERVICE, TO_CONVERT } from './selfService';
+import { SELF_SERVICE, TO_CONVERT, WITHOUT_BODY_SCHEMA } from './allowLists';
 
 const { t, routes } = await appWithRoutes();
 const api = routes.filter((r) => isApiRoute(r.url));
@@ -53,6 +53,12 @@ describe('the route table', () => {
     // A converted route leaves its list: no entry may outlive its reason.
     expect([...Object.keys(SELF_SERVICE), ...TO_CONVERT].filter((k) => !open.includes(k))).toEqual([]);
     expect(Object.entries(SELF_SERVICE).filter(([, reason]) => reason.trim().length < 10)).toEqual([]);
+  });
+
+  it('declares the body schema of every write, uploads and body-less actions aside', () => {
+    const writes = api.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
+    expect(writes.filter((r) => !r.route.schema?.body && !Object.hasOwn(WITHOUT_BODY_SCHEMA, key(r))).map(key)).toEqual([]);
+    expect(Object.keys(WITHOUT_BODY_SCHEMA).filter((k) => !writes.some((r) => key(r) === k && !r.route.schema?.body))).toEqual([]);
   });
 
   it('keeps the documentation as the only undeclared routes under /api', () => {

@@ -6,7 +6,7 @@ import { describeAccessMatrix, uncoveredRoutes, type AccessCase, type Call, type
 import { MISSING } from '../../../test/access';
 import { bearer, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
 import { appWithRoutes } from '../../../test/security/routeTable';
-import { SELF_SERVICE } from '../../../test/security/selfService';
+import { SELF_SERVICE } from '../../../test/security/allowLists';
 
 /**
  * Who may call each rehearsals route (docs/ARCHITECTURE.md "Access on the route"): two projects

@@ -63,3 +63,19 @@ export const TO_CONVERT: readonly string[] = [
   'GET /api/templates/import_role_scheme_users.xlsx',
   'GET /api/own/project_roles/:projectName',
 ];
+
+/**
+ * Writes without a body schema, each with its reason; every other POST, PUT and PATCH declares the
+ * schema of its body, so the guard and the handler read typed, bounded values.
+ */
+export const WITHOUT_BODY_SCHEMA: Record<string, string> = {
+  'PUT /api/image': 'a multipart upload: the picture is read as a file (platform/http/upload)',
+  'POST /api/image': 'a multipart upload: the picture is read as a file (platform/http/upload)',
+  'POST /api/upload/certificate': 'a multipart upload: the certificate is read as a file',
+  'POST /api/import/preview': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
+  'POST /api/project/:id/import/scheme': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
+  'POST /api/project/:id/import/scheme/users': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
+  'POST /api/mail/:id/retry': 'an action on the mail in the path; it takes no body',
+  'PUT /api/notifications/read-all': "an action on the caller's notifications; it takes no body",
+  'POST /api/user/:id/certificate/link': 'an action on the certificate in the path; it takes no body',
+};
