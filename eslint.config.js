@@ -30,6 +30,24 @@ export default tseslint.config(
     },
   },
   {
+    // The platform lies under the modules: modules import the platform, never the other way round
+    // (modules register what the platform needs at start-up, e.g. access resolvers). app.ts
+    // composes both, so it is off limits too. Tests may build fixtures from modules.
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules', '**/modules/**'], message: 'The platform never imports a business module; let the module register with the platform instead.' },
+            { group: ['../app', '../../app', '../../../app'], message: 'app.ts composes platform and modules; import the App type from platform/http/app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers (`res.json()` is untyped by design); asserting on them is the point.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/test/**', 'bench/**'],
     rules: {

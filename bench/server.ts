@@ -3,6 +3,7 @@
  * migrates the database, loads the dataset, starts the real HTTP server on 127.0.0.1 (random
  * port, no workers) and answers the driver's requests for raw SQL timings and memory samples.
  */
+import { buildApp } from '../apps/server/src/app';
 import { hashPassword, useFastHashing } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, startServer } from '../apps/server/src/platform/server';
@@ -47,7 +48,7 @@ async function main() {
   const rehearsalSeedMs = performance.now() - rehearsalStarted;
   const articles = await createArticleData(database);
 
-  const server = await startServer(config, database, { host: '127.0.0.1', logger: false });
+  const server = await startServer(config, database, buildApp, { host: '127.0.0.1', logger: false });
   const memory = memorySampler();
 
   const handle = async (request: Request): Promise<Replies[keyof Replies]> => {

@@ -2,14 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type RouteOptions,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,10 +11,11 @@ import { registerAccessGuard } from './platform/access/guard';
 import { registerAuthentication } from './platform/auth/authenticate';
 import type { AppContext } from './platform/context';
 import { fastifyTrustProxy } from './platform/http/clientAddress';
+import type { App } from './platform/http/app';
 import { registerErrorHandler } from './platform/http/errors';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/securityHeaders';
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type { App } from './platform/http/app';
 
 export interface BuildOptions {
   logger?: boolean;

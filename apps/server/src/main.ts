@@ -1,3 +1,4 @@
+import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase, startServer } from './platform/server';
 import { exitOnStopSignals } from './platform/shutdown';
@@ -10,7 +11,7 @@ async function main() {
   const database = await openDatabase(config);
   const created = await bootstrapAdmin(database.db, config);
   const seeded = config.demoData ? await seedDemo(database.db) : false;
-  const server = await startServer(config, database, { logger: process.env.LOG_LEVEL !== 'silent' });
+  const server = await startServer(config, database, buildApp, { logger: process.env.LOG_LEVEL !== 'silent' });
 
   console.log(`\nCoulisse draait op ${server.url}  (database: ${database.kind})`);
   if (created) console.log(`Beheerder aangemaakt: ${config.adminEmail}`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
+import { buildApp } from '../src/app';
 import { useFastHashing } from '../src/platform/auth/passwords';
 import { loadConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/platform/server';
@@ -24,7 +25,7 @@ export async function startTestServer(options: { workers?: boolean } = {}): Prom
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-server-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://coulisse.test' }), webDist: null, workers: options.workers ?? false };
-  const server = await startServer(config, database, { host: '127.0.0.1' });
+  const server = await startServer(config, database, buildApp, { host: '127.0.0.1' });
   afterFile(async () => {
     closeSockets();
     await server.stop();

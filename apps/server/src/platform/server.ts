@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
-import { buildApp, type App } from '../app';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import type { App } from './http/app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { schedulePgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
@@ -42,8 +42,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Builds the HTTP app with every module; passed in, since the platform never imports the modules. */
+export type BuildApp = (ctx: AppContext, options: { logger?: boolean }) => Promise<App>;
+
 /** Starts HTTP, the socket and (optionally) the workers on an open, migrated database. */
-export async function startServer(config: AppConfig, database: Database, options: { logger?: boolean; host?: string } = {}): Promise<RunningServer> {
+export async function startServer(config: AppConfig, database: Database, buildApp: BuildApp, options: { logger?: boolean; host?: string } = {}): Promise<RunningServer> {
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: options.logger });
   await app.ready();

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accessRoles, projects, users } from '../../src/db/schema/index';
+import { answersNotFound } from '../../src/platform/access/rules';
 import { bearer, buildProject, buildUser } from '../factories';
 import { admitsAnySignedIn, appWithRoutes, fillParams, hasBody, isApiRoute } from './routeTable';
 
 /**
- * ARCHITECTURE §4 across every route: no token gives 401, a participant without roles gets 403 on
- * every route that needs a right, and a denial reads the same whether the record exists or not.
- * The guard decides before validation, so an empty body is enough.
+ * ARCHITECTURE §4 across every route: no token gives 401, a participant without roles is refused
+ * on every route that needs a right — 404 where the rule goes through a record, else 403 — and a
+ * refusal reads the same whether the record exists or not. The guard refuses whoever holds the
+ * right nowhere before validation, so an empty body is enough.
  */
 const { t, routes } = await appWithRoutes();
 
@@ -47,10 +49,11 @@ describe.each(titled(guarded))('%s without a token', (_, route) => {
 });
 
 describe.each(titled(needingRights))('%s as a participant without roles', (_, route) => {
-  it('answers 403 for an existing and a missing id alike, revealing nothing', async () => {
+  it('is refused for an existing and a missing id alike, revealing nothing', async () => {
+    const refused = answersNotFound(route.access!) ? 404 : 403;
     const existing = await request(route.method, fillParams(route.url, () => EXISTING), bearer(participant));
     const missing = await request(route.method, fillParams(route.url, () => MISSING), bearer(participant));
-    expect([existing.statusCode, missing.statusCode]).toEqual([403, 403]);
+    expect([existing.statusCode, missing.statusCode]).toEqual([refused, refused]);
     // HEAD answers carry no body to compare.
     if (route.method !== 'HEAD') expect(missing.json()).toEqual(existing.json());
   });

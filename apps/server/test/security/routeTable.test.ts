@@ -1,20 +1,16 @@
+import { isFlag } from '@coulisse/shared/access/flags';
 import { ALL_RIGHT_KEYS } from '@coulisse/shared/access/registry';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAccessGuard } from '../../src/platform/access/guard';
-import type { AccessRule } from '../../src/platform/access/rules';
-import { appWithRoutes, isApiRoute, pathParams } from './routeTable';
+import { projectResolver, relationResolver } from '../../src/platform/access/resolvers';
+import { fieldsOf, leavesOf, namedResolvers, type AccessRule } from '../../src/platform/access/rules';
+import { admitsAnySignedIn, appWithRoutes, isApiRoute, pathParams } from './routeTable';
+import { SELF_SERVICE, TO_CONVERT, WITHOUT_BODY_SCHEMA } from './allowLists';
 
 const { t, routes } = await appWithRoutes();
 const api = routes.filter((r) => isApiRoute(r.url));
-
-/** Every `{ right }` rule inside a rule, however deeply combined. */
-function rightRules(rule: AccessRule): { right: string; project?: string; self?: string }[] {
-  if (typeof rule === 'string' || 'level' in rule) return [];
-  if ('anyOf' in rule) return rule.anyOf.flatMap(rightRules);
-  if ('allOf' in rule) return rule.allOf.flatMap(rightRules);
-  return [rule];
-}
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 describe('the route table', () => {
   it('holds the API of every module (the walk is not vacuous)', () => {
@@ -29,15 +25,40 @@ describe('the route table', () => {
     expect(api.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('names only rights of the registry, and only parameters the URL has', () => {
-    const problems = api.flatMap((r) =>
-      rightRules(r.access!).flatMap((rule) => [
-        ...(ALL_RIGHT_KEYS.includes(rule.right as (typeof ALL_RIGHT_KEYS)[number]) ? [] : [`${r.method} ${r.url}: unknown right ${rule.right}`]),
+  it('names only rights and flags of the registry, parameters the URL has and resolvers that exist', () => {
+    const problems = api.flatMap((r) => [
+      ...leavesOf(r.access!).flatMap((leaf) => {
+        if (typeof leaf === 'string' || 'level' in leaf) return [];
+        if ('right' in leaf && !ALL_RIGHT_KEYS.includes(leaf.right)) return [`${key(r)}: unknown right ${String(leaf.right)}`];
+        if ('flag' in leaf && !isFlag(leaf.flag)) return [`${key(r)}: unknown flag ${String(leaf.flag)}`];
         // A misspelt parameter would silently fall back to global rights, or never match the caller.
-        ...[rule.project, rule.self].filter((p): p is string => p !== undefined && !pathParams(r.url).includes(p)).map((p) => `${r.method} ${r.url}: no parameter :${p}`),
-      ]),
-    );
+        return fieldsOf(leaf)
+          .filter((f) => f.from === 'param' && !pathParams(r.url).includes(f.name))
+          .map((f) => `${key(r)}: no parameter :${f.name}`);
+      }),
+      ...namedResolvers(r.access!).kinds.filter((kind) => !projectResolver(kind)).map((kind) => `${key(r)}: no resolver '${kind}'`),
+      ...namedResolvers(r.access!).relations.filter((name) => !relationResolver(name)).map((name) => `${key(r)}: no relation '${name}'`),
+    ]);
     expect(problems).toEqual([]);
+  });
+
+  /**
+   * 'authenticated' admits anyone signed in, so a right behind it is checked only in a service,
+   * after the record is loaded, and this table cannot see it. Only self-service calls may declare
+   * it; the areas still to convert are listed apart until their rules are on their routes.
+   */
+  it('declares authenticated only for self-service calls, each with its reason', () => {
+    const open = api.filter((r) => r.method !== 'HEAD' && r.access !== 'public' && admitsAnySignedIn(r.access!)).map(key);
+    expect(open.filter((k) => !Object.hasOwn(SELF_SERVICE, k) && !TO_CONVERT.includes(k))).toEqual([]);
+    // A converted route leaves its list: no entry may outlive its reason.
+    expect([...Object.keys(SELF_SERVICE), ...TO_CONVERT].filter((k) => !open.includes(k))).toEqual([]);
+    expect(Object.entries(SELF_SERVICE).filter(([, reason]) => reason.trim().length < 10)).toEqual([]);
+  });
+
+  it('declares the body schema of every write, uploads and body-less actions aside', () => {
+    const writes = api.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
+    expect(writes.filter((r) => !r.route.schema?.body && !Object.hasOwn(WITHOUT_BODY_SCHEMA, key(r))).map(key)).toEqual([]);
+    expect(Object.keys(WITHOUT_BODY_SCHEMA).filter((k) => !writes.some((r) => key(r) === k && !r.route.schema?.body))).toEqual([]);
   });
 
   it('keeps the documentation as the only undeclared routes under /api', () => {
@@ -59,6 +80,24 @@ describe('the declaration check', () => {
     const app = bare();
     void app.register(async (api) => api.get('/vergeten', async () => ({ ok: true })), { prefix: '/api' });
     await expect(app.ready()).rejects.toThrow('Route GET /api/vergeten declares no access');
+  });
+
+  it('refuses a rule that reads what the route lacks: a parameter, a body or query schema', async () => {
+    const refused = async (declare: (api: ReturnType<typeof bare>) => unknown, message: string) => {
+      const app = bare();
+      void app.register(async (api) => declare(api as ReturnType<typeof bare>), { prefix: '/api' });
+      await expect(app.ready()).rejects.toThrow(message);
+    };
+    await refused((api) => api.get('/a/:id', { config: { access: { right: 'users.read', project: 'projectId' } } }, async () => ({})), 'reads :projectId, which the path lacks');
+    await refused((api) => api.post('/b', { config: { access: { right: 'users.read', project: { body: 'projectId' } } } }, async () => ({})), 'declares no body schema');
+    await refused((api) => api.get('/c', { config: { access: { right: 'users.read', project: { query: 'projectId' } } } }, async () => ({})), 'declares no querystring schema');
+  });
+
+  it('refuses to start when a rule names a resolver nobody registered', async () => {
+    const app = bare();
+    const rule = { right: 'users.read', project: { param: 'id', via: 'nonexistent' } } as unknown as AccessRule;
+    void app.register(async (api) => api.get('/d/:id', { config: { access: rule } }, async () => ({})), { prefix: '/api' });
+    await expect(app.ready()).rejects.toThrow("no resolver registered for record kind 'nonexistent'");
   });
 
   it('accepts the same route with a declaration, and routes outside /api', async () => {

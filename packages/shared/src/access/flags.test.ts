@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFlags } from './flags';
+import { ALL_FLAGS, deriveFlags, FLAGS, holdsFlag, isFlag, noFlags, type Flag } from './flags';
+import { ALL_RIGHT_KEYS, isAction } from './registry';
 import { emptyAreaRights, emptyRights, fullRights, type AreaRights, type RightsSet } from './rights';
 
 const area = (a: Partial<Omit<AreaRights, 'sub'>> & { sub?: string[] } = {}): AreaRights => ({
@@ -38,7 +39,7 @@ describe('deriveFlags: the can… flags of spec 1 §6 and spec 3 §6', () => {
   });
 
   // Sub-right flags open a section only together with the action they refine (docs/ARCHITECTURE.md).
-  const cases: { spec: string; flag: string; rights: RightsSet; globalRights?: RightsSet; expected: boolean }[] = [
+  const cases: { spec: string; flag: Flag; rights: RightsSet; globalRights?: RightsSet; expected: boolean }[] = [
     { spec: 'spec 1 §6 canReadUsersPersonal: users read + personal', flag: 'canReadUsersPersonal', rights: { users: area({ read: true, sub: ['personal'] }) }, expected: true },
     { spec: 'spec 1 §6 canReadUsersPersonal: personal without users read', flag: 'canReadUsersPersonal', rights: { users: area({ sub: ['personal'] }) }, expected: false },
     { spec: 'spec 1 §6 canReadUsersPersonal: users read without personal', flag: 'canReadUsersPersonal', rights: { users: area({ read: true }) }, expected: false },
@@ -82,5 +83,29 @@ describe('deriveFlags: the can… flags of spec 1 §6 and spec 3 §6', () => {
 
   it.each(cases)('$spec → $expected', ({ flag, rights, globalRights, expected }) => {
     expect(deriveFlags(rights, globalRights)[flag]).toBe(expected);
+  });
+});
+
+describe('the flag vocabulary', () => {
+  it('names each flag once, with rights of the registry, a sub-right always beside an action of its area', () => {
+    expect(new Set(ALL_FLAGS).size).toBe(ALL_FLAGS.length);
+    for (const flag of ALL_FLAGS) {
+      const { rights } = FLAGS[flag];
+      expect(rights.every((r) => ALL_RIGHT_KEYS.includes(r)), flag).toBe(true);
+      const subs = rights.filter((r) => !isAction(r.split('.')[1]!));
+      for (const sub of subs) expect(rights.some((r) => r.split('.')[0] === sub.split('.')[0] && isAction(r.split('.')[1]!)), `${flag}: ${sub} needs its action`).toBe(true);
+    }
+  });
+
+  it('tells flag names from other strings, also those an object inherits', () => {
+    expect(isFlag('canUpdatePresence')).toBe(true);
+    expect(isFlag('canMarkPresence')).toBe(false);
+    expect(isFlag('constructor')).toBe(false);
+  });
+
+  it('holds a flag exactly when deriveFlags sets it', () => {
+    const rights: RightsSet = { repetitions: area({ read: true, update: true, sub: ['present', 'pin'] }) };
+    for (const flag of ALL_FLAGS) expect(holdsFlag(flag, rights), flag).toBe(deriveFlags(rights)[flag]);
+    expect(Object.values(noFlags()).some((on) => on)).toBe(false);
   });
 });

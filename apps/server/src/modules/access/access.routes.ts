@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
 import { accessRolesList } from './accessRoles.list';

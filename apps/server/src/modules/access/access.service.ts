@@ -3,13 +3,12 @@ import { translateNl } from '@coulisse/shared/i18n/index';
 import type { ListAnswer, ListQuery } from '@coulisse/shared/schemas/lists';
 import type { AccessRoleBody, AccessRoleDto, RoleUser, RoleUsersBody, UserRightsAnswer } from '@coulisse/shared/schemas/access';
 import { ACCESS_ROLE_NAME } from '@coulisse/shared/rules/accessRole';
-import { sql } from 'drizzle-orm';
 import { loadGlobalRights, loadProjectRights } from '../../platform/access/rights.repository';
 import type { AccessRule } from '../../platform/access/rules';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { invalid, notFound } from '../../platform/http/errors';
-import { buildOrder, buildWhere, fetchPage, parseFilters } from '../../platform/http/list';
+import { listPage } from '../../platform/http/list';
 import * as repo from './access.repository';
 import { presentAccessRole, presentUserRights } from './access.presenter';
 import { roleUsersResource } from './roleUsers.list';
@@ -107,26 +106,12 @@ export async function changeRoleUsers(ctx: AppContext, auth: Auth, roleId: numbe
   return { userCount };
 }
 
-/** Like every generic list, "all" is capped (docs/lists.md). */
-const ROLE_USERS_MAX = 5000;
-
 /** The users of a role in one scope as a generic list answer (docs/lists.md). */
 export async function listRoleUsers(ctx: AppContext, roleId: number, projectId: repo.LinkScope, query: ListQuery, auth: Auth, access: AccessRule): Promise<ListAnswer<RoleUser>> {
   if (!(await repo.findRole(ctx.db, roleId))) throw notFound();
   if (projectId !== null && !(await repo.projectExists(ctx.db, projectId))) throw notFound();
-  const resource = roleUsersResource(roleId, projectId, access);
-  // The list helpers only read filters, sorts and the table; the row type does not concern them.
-  const generic = resource as Parameters<typeof parseFilters>[0];
   // Linked users unless the caller asks for the others, whatever other filters are sent.
-  const filters = { linked: true, ...parseFilters(generic, query.filters) };
-  const where = buildWhere(generic, filters, auth);
-  const order = buildOrder(generic, query.sort);
-  const limit = query.all === 'true' || query.all === '1' || query.items === 'all' ? ROLE_USERS_MAX : query.items;
-  const [rows, [total]] = await Promise.all([
-    fetchPage(ctx.db, resource, where, order, limit, query.offset),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where),
-  ]);
-  return { data: rows.map((row) => resource.present(row, auth)), total: total?.n ?? 0, offset: query.offset, items: rows.length, filters, message: null };
+  return listPage(ctx.db, roleUsersResource(roleId, projectId, access), query, auth, { filters: (parsed) => ({ linked: true, ...parsed }) });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { roleUsersAnswer, roleUsersBody, userAccessRolesBody, userRightsAnswer } from '@coulisse/shared/schemas/access';
 import { listQuery } from '@coulisse/shared/schemas/lists';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { manageProjectLinks, readProjectLinks } from './access.rules';
 import { changeRoleUsers, listRoleUsers, setUserAccessRoles } from './access.service';
-import { rowIdParam } from './params';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['access'];
 const globalLinks = { right: 'rights.update' } as const;

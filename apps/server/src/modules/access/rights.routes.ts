@@ -1,10 +1,10 @@
 import { userRightsAnswer } from '@coulisse/shared/schemas/access';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { readProjectUserRights, readUserRights } from './access.rules';
 import { userRights } from './access.service';
-import { rowIdParam } from './params';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['access'];
 

@@ -1,11 +1,11 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { accessRoleCopyAnswer, accessRoleDto, rightsMatrixArea } from '@coulisse/shared/schemas/access';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { presentRightsMatrix } from './access.presenter';
 import { copyAccessRole, getAccessRole } from './access.service';
-import { rowIdParam } from './params';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['access'];
 

@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { changePasswordBody, forgotPasswordBody, messageAnswer, sessionUser, signInBody, signUpBody } from '@coulisse/shared/schemas/accounts';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { bearerToken } from '../../platform/auth/authenticate';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';

@@ -2,7 +2,7 @@ import { sessionUser } from '@coulisse/shared/schemas/accounts';
 import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { createProfileAnswer, createProfileBody, linkedProfilesAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { createProfile } from './profiles.service';
 import { listLinkedProfiles, switchProfile } from './switchProfile.service';

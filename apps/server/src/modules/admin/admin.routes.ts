@@ -1,6 +1,6 @@
 import { generalInfo, settingsBody } from '@coulisse/shared/schemas/settings';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { issueDownloadToken } from '../../platform/http/downloads';
 import { readSettings, writeSettings } from './settings.repository';

@@ -1,7 +1,7 @@
 import { ONLINE_WINDOW_MINUTES } from '@coulisse/shared/rules/constants';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { articles, orders, projects, users } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 

@@ -1,9 +1,9 @@
 import { articleBody, articleDto, articleImportBody, articleImportPreview, articleImportResult, articlesBulkBody, articleStatusBody, rentInfoDto } from '@coulisse/shared/schemas/articles';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { articlesResource } from './articles.list';
 import { bulkUpdate, createArticle, descriptions, getArticle, nextNumber, removeArticle, rentInfo, setArticleStatus, tagSuggestions, updateArticle } from './articles.service';
 import { confirmArticleImport, previewArticleImport } from './import.service';

@@ -2,23 +2,18 @@ import { hasRight } from '@coulisse/shared/access/rights';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { padArticleNumber } from '@coulisse/shared/rules/articles';
 import type { ArticleDto, ArticlesBulkBody, ArticleStatusBody, ArticleValues, RentInfoDto } from '@coulisse/shared/schemas/articles';
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { articles, categories, clothingSizes, colors, fabrics, orderItems, orders, patterns, racks } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/http/errors';
+import { rows } from '../../platform/db/rows';
 import { containsPattern, foldText } from '../../platform/db/text';
 import { articleColumns, presentArticle } from './articles.columns';
 
 export const articleNotFound = () => new AppError('not_found', 'articles.notFound');
 const unknownLookup = (field: string) => new AppError('validation', 'articles.unknownLookup', {}, { [field]: translateNl('articles.unknownLookup') });
-
-/** Raw SQL answers: both drivers give `{ rows }`. */
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const answer: unknown = await db.execute(query);
-  return (answer as { rows: T[] }).rows;
-}
 
 /** Setting an article inactive (or active again) needs canDeleteArticles (spec 3 §5 §6). */
 function requireDeleteRight(auth: Auth) {

@@ -2,7 +2,7 @@ import { lookupOption } from '@coulisse/shared/schemas/articles';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { categories, clothingSizes, colors, fabrics, patterns, racks } from '../../db/schema/index';
 import type { RightKey } from '@coulisse/shared/access/registry';
 import type { AppContext } from '../../platform/context';

@@ -43,49 +43,68 @@ export const repetitionSelection = (repetitionId: number): SQL =>
   sql`select kind, ref_id, cast_id from repetition_selections where repetition_id = ${repetitionId}`;
 
 /**
+ * Rows (key, project_id, kind, ref_id, cast_id) of the stored selections of every rehearsal the
+ * condition (over `r`, the rehearsal) picks, keyed by rehearsal id: for `calledByKeySql`.
+ */
+export const repetitionsSelection = (condition: SQL): SQL =>
+  sql`select rs.repetition_id as key, r.project_id, rs.kind, rs.ref_id, rs.cast_id
+    from repetition_selections rs join repetitions r on r.id = rs.repetition_id where ${condition}`;
+
+/**
+ * The called users of many selections at once (all the rehearsals of a report, a user's
+ * rehearsals): `selection` yields rows (key, project_id, kind, ref_id, cast_id), the answer has
+ * columns key, user_id and via_role, one row per called user of each key.
+ */
+export function calledByKeySql(selection: SQL): SQL {
+  const inCast = (alias: string) => sql.raw(`(sel.cast_id is null or ${alias}.cast_id = sel.cast_id)`);
+  const inScene = sql.raw(`s.project_id = sel.project_id and ((sel.kind = 'scene' and s.id = sel.ref_id) or (sel.kind = 'sceneGroup' and s.scene_group_id = sel.ref_id))`);
+  return sql`
+    with sel as (${selection}),
+    picked(key, project_id, user_id, via_role) as (
+      select sel.key, sel.project_id, reg.user_id, false from sel
+        join registrations reg on sel.kind = 'all' and reg.project_id = sel.project_id
+      union all
+      select sel.key, sel.project_id, sel.ref_id, false from sel where sel.kind = 'user'
+      union all
+      select sel.key, sel.project_id, ru.user_id, true from sel
+        join project_roles pr on sel.kind = 'role' and pr.id = sel.ref_id and pr.project_id = sel.project_id
+        join role_users ru on ru.role_id = pr.id and ${inCast('ru')}
+      union all
+      select sel.key, sel.project_id, gu.user_id, false from sel
+        join project_groups pg on sel.kind = 'group' and pg.id = sel.ref_id and pg.project_id = sel.project_id
+        join group_users gu on gu.group_id = pg.id and ${inCast('gu')}
+      union all
+      select sel.key, sel.project_id, ru.user_id, true from sel
+        join scenes s on ${inScene}
+        join scene_roles sr on sr.scene_id = s.id
+        join role_users ru on ru.role_id = sr.role_id and ${inCast('ru')}
+      union all
+      select sel.key, sel.project_id, gu.user_id, false from sel
+        join scenes s on ${inScene}
+        join scene_project_groups sg on sg.scene_id = s.id
+        join group_users gu on gu.group_id = sg.group_id and ${inCast('gu')}
+      union all
+      select sel.key, sel.project_id, ru.user_id, true from sel
+        join casts c on sel.kind = 'cast' and c.id = sel.ref_id and c.project_id = sel.project_id
+        join role_users ru on ru.cast_id = c.id
+      union all
+      select sel.key, sel.project_id, gu.user_id, false from sel
+        join casts c on sel.kind = 'cast' and c.id = sel.ref_id and c.project_id = sel.project_id
+        join group_users gu on gu.cast_id = c.id
+    )
+    select picked.key, picked.user_id, bool_or(picked.via_role) as via_role
+      from picked
+      join registrations reg on reg.user_id = picked.user_id and reg.project_id = picked.project_id
+      group by picked.key, picked.user_id`;
+}
+
+/**
  * The called users as an SQL query with columns user_id and via_role, to use as a subquery
  * (joins with users, presences, …) or to run with `calledUsers`.
  */
 export function calledUsersSql(projectId: number, selection: SQL): SQL {
-  const inCast = (alias: string) => sql.raw(`(sel.cast_id is null or ${alias}.cast_id = sel.cast_id)`);
-  return sql`
-    with sel as (${selection}),
-    picked(user_id, via_role) as (
-      select reg.user_id, false from registrations reg
-        where reg.project_id = ${projectId} and exists (select 1 from sel where sel.kind = 'all')
-      union all
-      select sel.ref_id, false from sel where sel.kind = 'user'
-      union all
-      select ru.user_id, true from sel
-        join project_roles pr on sel.kind = 'role' and pr.id = sel.ref_id and pr.project_id = ${projectId}
-        join role_users ru on ru.role_id = pr.id and ${inCast('ru')}
-      union all
-      select gu.user_id, false from sel
-        join project_groups pg on sel.kind = 'group' and pg.id = sel.ref_id and pg.project_id = ${projectId}
-        join group_users gu on gu.group_id = pg.id and ${inCast('gu')}
-      union all
-      select ru.user_id, true from sel
-        join scenes s on s.project_id = ${projectId} and ((sel.kind = 'scene' and s.id = sel.ref_id) or (sel.kind = 'sceneGroup' and s.scene_group_id = sel.ref_id))
-        join scene_roles sr on sr.scene_id = s.id
-        join role_users ru on ru.role_id = sr.role_id and ${inCast('ru')}
-      union all
-      select gu.user_id, false from sel
-        join scenes s on s.project_id = ${projectId} and ((sel.kind = 'scene' and s.id = sel.ref_id) or (sel.kind = 'sceneGroup' and s.scene_group_id = sel.ref_id))
-        join scene_project_groups sg on sg.scene_id = s.id
-        join group_users gu on gu.group_id = sg.group_id and ${inCast('gu')}
-      union all
-      select ru.user_id, true from sel
-        join casts c on sel.kind = 'cast' and c.id = sel.ref_id and c.project_id = ${projectId}
-        join role_users ru on ru.cast_id = c.id
-      union all
-      select gu.user_id, false from sel
-        join casts c on sel.kind = 'cast' and c.id = sel.ref_id and c.project_id = ${projectId}
-        join group_users gu on gu.cast_id = c.id
-    )
-    select picked.user_id, bool_or(picked.via_role) as via_role
-      from picked
-      join registrations reg on reg.user_id = picked.user_id and reg.project_id = ${projectId}
-      group by picked.user_id`;
+  const keyed = sql`select 0 as key, ${projectId}::int as project_id, s.kind, s.ref_id, s.cast_id from (${selection}) s`;
+  return sql`select c.user_id, c.via_role from (${calledByKeySql(keyed)}) c`;
 }
 
 export async function calledUsers(db: DbOrTx, projectId: number, selection: SQL): Promise<CalledUser[]> {

@@ -1,15 +1,11 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import type { ListQuery } from '@coulisse/shared/schemas/lists';
 import type { GroupDto, RoleDto, SceneListItem } from '@coulisse/shared/schemas/casting';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { projectGroups, projectRoles, sceneGroups, scenes } from '../../db/schema/index';
-import type { Auth } from '../../platform/auth/sessions';
-import type { Db } from '../../platform/db/client';
 import { containsPattern, foldSql } from '../../platform/db/text';
-import { exportPages } from '../../platform/http/exportPages';
-import { buildOrder, buildWhere, countQuery, defineFilter, fetchPage, parseFilters, type ListResource } from '../../platform/http/list';
+import { defineFilter, type ListResource } from '../../platform/http/list';
 
 /**
  * The generic lists of a project's casting structure (spec 2 §2): roles, groups and scenes,
@@ -195,22 +191,4 @@ export function sceneGroupsResource(projectId: number): ListResource<SceneGroupR
     idColumn: sceneGroups.id,
     present: (row) => row,
   };
-}
-
-/** One page of a project-scoped list (the generic list answer of docs/lists.md). */
-export async function serveList<TRow, TDto>(db: Db, resource: ListResource<TRow, TDto>, query: ListQuery, auth: Auth) {
-  const r = resource as unknown as ListResource<unknown, unknown>;
-  const all = query.all === 'true' || query.all === '1' || query.items === 'all';
-  const filters = parseFilters(r, query.filters);
-  const where = buildWhere(r, filters, auth);
-  const order = buildOrder(r, query.sort);
-  const [rows, [counted]] = await Promise.all([fetchPage(db, resource, where, order, all ? 5000 : (query.items as number), query.offset), countQuery(db, r, where)]);
-  return { data: rows.map((row) => resource.present(row, auth)), total: counted?.n ?? 0, offset: query.offset, items: rows.length, filters, message: null };
-}
-
-/** The export pages of a project-scoped list, sorted by identifier unless `sort` says otherwise. */
-export function exportList<TRow>(db: Db, resource: ListResource<TRow, unknown>, query: ListQuery, auth: Auth) {
-  const r = resource as unknown as ListResource<unknown, unknown>;
-  const where = buildWhere(r, parseFilters(r, query.filters), auth);
-  return exportPages(db, resource, where, query.sort || resource.export!.defaultSort);
 }

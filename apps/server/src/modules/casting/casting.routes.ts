@@ -1,4 +1,3 @@
-import { listQuery } from '@coulisse/shared/schemas/lists';
 import {
   calledAnswer,
   castDto,
@@ -22,16 +21,16 @@ import {
   userCastingAnswer,
 } from '@coulisse/shared/schemas/casting';
 import { IMPORT_FILE_MAX_BYTES } from '@coulisse/shared/rules/constants';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
-import { streamXlsx } from '../../platform/http/xlsx';
-import { rowIdParam } from '../access/params';
-import { exportList, groupsResource, rolesResource, sceneGroupsResource, scenesResource, serveList } from './casting.list';
-import { castsOf } from './casting.repository';
-import { refuseFile } from '../people/import.csv';
+import { registerScopedList, type ListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
+import { groupsResource, rolesResource, sceneGroupsResource, scenesResource } from './casting.list';
+import { castsOf, findCastingProject } from './casting.repository';
+import { readUploadedFile } from '../../platform/http/upload';
 import { importScheme, importSchemeUsers } from './scheme.service';
 import { roleSchemeTemplate, roleSchemeUsersTemplate, roleSchemeXlsx } from './scheme.xlsx';
 import { copyGroup, createGroup, getGroup, linkGroup, updateGroup } from './groups.service';
@@ -57,19 +56,6 @@ const importSchemeAccess: AccessRule = { anyOf: [on('roles', 'create'), on('grou
 const importUsersAccess: AccessRule = { anyOf: [on('roles', 'update'), on('groups', 'update')] };
 const exportSchemeAccess: AccessRule = { anyOf: [on('roles', 'read'), on('groups', 'read')] };
 
-/** The uploaded CSV of a multipart request (field `file`), at most 10485760 bytes. */
-async function readImportFile(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
-  if (!request.isMultipart()) throw refuseFile('validation.required');
-  const file = await request.file({ limits: { fileSize: IMPORT_FILE_MAX_BYTES } });
-  if (!file) throw refuseFile('validation.required');
-  try {
-    return { name: file.filename, data: await file.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('form.error.fileSize');
-    throw err;
-  }
-}
-
 function xlsx(reply: FastifyReply, fileName: string) {
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('content-disposition', `attachment; filename="${fileName}.xlsx"`);
@@ -85,27 +71,17 @@ export async function castingRoutes(api: App, ctx: AppContext) {
     { path: 'scene_groups', area: 'scenes', resource: sceneGroupsResource, file: null },
   ] as const;
   for (const list of lists) {
-    api.get(`/project/:id/${list.path}`, { config: { access: on(list.area, 'read') }, schema: { tags, summary: `The ${list.path} of a project (generic list)`, params: projectParams, querystring: listQuery } }, async (request) => {
-      await requireProject(ctx.db, request.params.id);
-      return serveList(ctx.db, list.resource(request.params.id) as never, request.query, request.auth!);
+    const file = list.file;
+    registerScopedList(api, ctx, {
+      path: `/project/:id/${list.path}`,
+      params: projectParams,
+      access: on(list.area, 'read'),
+      resource: (params) => list.resource(params.id) as ListResource<unknown, unknown>,
+      exists: async (db, params) => Boolean(await findCastingProject(db, params.id)),
+      export: file ? { path: `/reports/project/:id/${list.path}.xlsx`, fileName: (params) => `${file}-${params.id}` } : undefined,
+      tags,
+      summary: `The ${list.path} of a project (generic list; xlsx by identifier)`,
     });
-    if (list.file) {
-      const file = list.file;
-      api.get(
-        `/reports/project/:id/${list.path}.xlsx`,
-        {
-          config: { access: on(list.area, 'read'), download: true },
-          schema: { tags, summary: `The ${list.path} of a project as xlsx, by identifier`, params: projectParams, querystring: listQuery.extend({ token: z.string().max(200).optional() }) },
-        },
-        async (request, reply) => {
-          await requireProject(ctx.db, request.params.id);
-          const resource = list.resource(request.params.id);
-          const pages = exportList(ctx.db, resource as never, request.query, request.auth!);
-          xlsx(reply, `${file}-${request.params.id}`);
-          return reply.send(streamXlsx(resource.export!.sheet, resource.export!.columns as never, pages));
-        },
-      );
-    }
   }
 
   api.get('/project/:id/casting/casts', { config: { access: readCasts }, schema: { tags, summary: 'The casts of a project', params: projectParams, response: { 200: z.array(castDto) } } }, async (request) => {
@@ -226,12 +202,12 @@ export async function castingRoutes(api: App, ctx: AppContext) {
   api.post(
     '/project/:id/import/scheme',
     { config: { access: importSchemeAccess }, schema: importSchema('Import scenes, roles and groups (CSV, first row skipped): preview, or with confirm=true all rows or none') },
-    async (request) => importScheme(ctx, request.auth!, request.params.id, await readImportFile(request), request.query.confirm === 'true'),
+    async (request) => importScheme(ctx, request.auth!, request.params.id, await readUploadedFile(request, IMPORT_FILE_MAX_BYTES), request.query.confirm === 'true'),
   );
   api.post(
     '/project/:id/import/scheme/users',
     { config: { access: importUsersAccess }, schema: importSchema('Import players of roles and members of groups per cast (CSV): preview, or with confirm=true all rows or none') },
-    async (request) => importSchemeUsers(ctx, request.auth!, request.params.id, await readImportFile(request), request.query.confirm === 'true'),
+    async (request) => importSchemeUsers(ctx, request.auth!, request.params.id, await readUploadedFile(request, IMPORT_FILE_MAX_BYTES), request.query.confirm === 'true'),
   );
   api.get(
     '/reports/project/:id/role_scheme.xlsx',

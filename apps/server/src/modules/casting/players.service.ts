@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/text';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
-import { projectFlags } from '../registrations/registrations.access';
+import { projectFlags } from '../../platform/access/projectRights';
 import { castsOf, idsInProject, PART_TABLE, registeredSides, rowsOf } from './casting.repository';
 import { message, requirePart, requireProject } from './parts.service';
 

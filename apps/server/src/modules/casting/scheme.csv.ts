@@ -2,7 +2,7 @@ import { messageKey } from '@coulisse/shared/i18n/index';
 import { IMPORT_MAX_ROWS } from '@coulisse/shared/rules/constants';
 import { CASTING_DESCRIPTION_MAX, CASTING_NAME_MAX, IDENTIFIER_MAX } from '@coulisse/shared/rules/casting';
 import { CsvError, parse } from 'csv-parse/sync';
-import { refuseFile } from '../people/import.csv';
+import { refuseFile } from '../../platform/http/upload';
 
 /**
  * Reading the role scheme files (spec 2 §5 "Imports"): semicolon separated, the first row is a

@@ -1,4 +1,4 @@
-import type { RightFlags } from '@coulisse/shared/access/flags';
+import type { Flag } from '@coulisse/shared/access/flags';
 import { messageKey, translateNl } from '@coulisse/shared/i18n/index';
 import type { SchemeImportAnswer } from '@coulisse/shared/schemas/casting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -8,8 +8,8 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
-import { decodeCsv, refuseFile } from '../people/import.csv';
-import { projectFlags } from '../registrations/registrations.access';
+import { decodeCsv, refuseFile, type UploadedFile } from '../../platform/http/upload';
+import { projectFlags } from '../../platform/access/projectRights';
 import { castsOf, PART_TABLE } from './casting.repository';
 import { requireProject } from './parts.service';
 import { csvRows, KIND_LABEL_NL, kindOf, LIMITS, sceneCodes, SCHEME_HEADER_NL, textProblem, USERS_HEADER_NL, yesNo, type CsvRow, type SchemeKind } from './scheme.csv';
@@ -20,13 +20,10 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => Array.from({ len
 const key = (v: string) => v.toLowerCase();
 const problem = (name: string, params: Record<string, string | number> = {}) => messageKey(`casting.schemeImport.problem.${name}`, params);
 
-const CREATE_FLAG: Record<SchemeKind, keyof RightFlags> = { scene: 'canCreateScenes', role: 'canCreateRoles', group: 'canCreateGroups' };
-const UPDATE_FLAG: Record<'role' | 'group', keyof RightFlags> = { role: 'canUpdateRoles', group: 'canUpdateGroups' };
+const CREATE_FLAG: Record<SchemeKind, Flag> = { scene: 'canCreateScenes', role: 'canCreateRoles', group: 'canCreateGroups' };
+const UPDATE_FLAG: Record<'role' | 'group', Flag> = { role: 'canUpdateRoles', group: 'canUpdateGroups' };
 
-export interface ImportFile {
-  name: string;
-  data: Buffer;
-}
+export type ImportFile = UploadedFile;
 
 function readFile(file: ImportFile, width: number): CsvRow[] {
   if (!/\.csv$/i.test(file.name)) throw refuseFile('form.error.fileType');

@@ -1,7 +1,7 @@
 import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { markNotificationsBody, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/notifications';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';

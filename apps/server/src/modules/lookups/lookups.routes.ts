@@ -2,7 +2,7 @@ import { catalogues, LANGUAGES, type Language } from '@coulisse/shared/i18n/inde
 import { CLOTHING_SIZES, countriesIn, partOfTownChoices, SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
 import { lookupChoices } from '@coulisse/shared/schemas/volunteers';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 

@@ -1,6 +1,6 @@
 import { mailDetail } from '@coulisse/shared/schemas/mail';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { CERTIFICATE_NAME, certificatePath } from '../../platform/files/certificates';

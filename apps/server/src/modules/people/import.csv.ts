@@ -1,25 +1,9 @@
 import { IMPORT_MAX_ROWS } from '@coulisse/shared/rules/constants';
 import { cellsOf, convertCells, findHeaderRow, matchColumns, type ImportField, type ImportProblem } from '@coulisse/shared/rules/userImport';
 import { importUser, type ImportPreviewRow, type ImportUser } from '@coulisse/shared/schemas/volunteers';
-import { isMessageKey, messageKey, translateNl } from '@coulisse/shared/i18n/index';
+import { isMessageKey, messageKey } from '@coulisse/shared/i18n/index';
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '../../platform/http/errors';
-
-/** 400 for the file as a whole; the message says what to change. */
-export const refuseFile = (key: string, params: Record<string, string | number> = {}) => new AppError('validation', key, params, { file: translateNl(key, params) });
-
-/**
- * The text of an uploaded file: UTF-8 (with or without BOM), else Windows-1252, which Excel on a
- * Belgian Windows writes when it saves "CSV (gescheiden door lijstscheidingsteken)".
- */
-export function decodeCsv(data: Buffer): string {
-  if (data.includes(0)) throw refuseFile('form.error.fileType');
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    return new TextDecoder('windows-1252').decode(data);
-  }
-}
+import { refuseFile } from '../../platform/http/upload';
 
 /** The records of a semicolon-separated file, one per line, empty lines kept so row numbers match the file. */
 function records(text: string): string[][] {

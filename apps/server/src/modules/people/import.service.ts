@@ -7,7 +7,8 @@ import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
-import { decodeCsv, duplicatesInBatch, parseImportFile, refuseFile } from './import.csv';
+import { decodeCsv, refuseFile } from '../../platform/http/upload';
+import { duplicatesInBatch, parseImportFile } from './import.csv';
 import { inviteMail } from './volunteers.mails';
 import { existingEmails, insertImportedUsers, insertInviteTokens, withBulkSearchIndex, type CreatedUser } from './volunteers.repository';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { userProfile } from '@coulisse/shared/schemas/people';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { users } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';

@@ -1,6 +1,6 @@
 import { imageBody, profileSaveAnswer, withUserId } from '@coulisse/shared/schemas/people';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/http/errors';
 import { decodeDataUrl } from '../../platform/files/images';

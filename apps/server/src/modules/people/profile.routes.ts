@@ -2,7 +2,7 @@ import type { RightKey } from '@coulisse/shared/access/registry';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { addressBody, contactBody, personalBody, privacyBody, profileSaveAnswer, remarksBody, sizesBody, withUserId } from '@coulisse/shared/schemas/people';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { AccessRule } from '../../platform/access/rules';

@@ -1,5 +1,5 @@
 import { historyQuery, sizesAnswer, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { exportPersonalData } from './export.service';

@@ -1,4 +1,4 @@
-import { deriveFlags } from '@coulisse/shared/access/flags';
+import { deriveFlags, type Flag } from '@coulisse/shared/access/flags';
 import type { users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 
@@ -11,7 +11,7 @@ type UserRecord = typeof users.$inferSelect;
 export function presentUser(user: UserRecord, auth: Auth) {
   const own = user.id === auth.user.id;
   const flags = deriveFlags(auth.rights);
-  const may = (flag: string) => own || flags[flag] === true;
+  const may = (flag: Flag) => own || flags[flag] === true;
   const personal = may('canReadUsersPersonal');
   const contact = may('canReadUsersContact');
   const address = may('canReadUsersAddress');

@@ -3,7 +3,7 @@ import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { profileSaveAnswer } from '@coulisse/shared/schemas/people';
 import { deleteUserAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { deleteUser } from './deleteUser.service';
 import { idParam } from './profile.routes';

@@ -1,4 +1,4 @@
-import { deriveFlags } from '@coulisse/shared/access/flags';
+import { deriveFlags, type Flag } from '@coulisse/shared/access/flags';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { MAX_ROW_ID, rowId } from '@coulisse/shared/schemas/lists';
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -43,7 +43,7 @@ const flagsOf = (auth: Auth) => {
 export function presentUserListItem(row: UserRow, auth: Auth) {
   const flags = flagsOf(auth);
   const own = row.id === auth.user.id;
-  const may = (flag: string) => own || flags[flag] === true;
+  const may = (flag: Flag) => own || flags[flag] === true;
   return {
     id: row.id!,
     firstName: row.firstName!,
@@ -62,7 +62,7 @@ export function presentUserListItem(row: UserRow, auth: Auth) {
 }
 
 /** A filter on data the caller may not read answers 403 (from the list, the checked ids and the export alike). */
-function needs(auth: Auth, flag: string, condition: SQL): SQL {
+function needs(auth: Auth, flag: Flag, condition: SQL): SQL {
   if (flagsOf(auth)[flag] !== true) throw forbidden();
   return condition;
 }

@@ -1,6 +1,6 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { profileSaveAnswer } from '@coulisse/shared/schemas/people';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { idParam } from './profile.routes';
 import { presentUser } from './user.presenter';

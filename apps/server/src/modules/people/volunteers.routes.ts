@@ -1,12 +1,11 @@
 import { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS, ONLINE_WINDOW_MINUTES } from '@coulisse/shared/rules/constants';
 import { importBody, importPreview, importResult, lookupChoices, onlineUsersAnswer, staffMailAnswer, staffMailBody } from '@coulisse/shared/schemas/volunteers';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { confirmImport, previewImport } from './import.service';
-import { refuseFile } from './import.csv';
+import { readUploadedFile } from '../../platform/http/upload';
 import { importTemplate } from './import.template';
 import { sendStaffMail } from './staffMail.service';
 import { onlineUsers, projectChoices } from './volunteers.repository';
@@ -23,19 +22,6 @@ const importAccess: AccessRule = { right: 'users.create' };
 const ONLINE_LIMIT = 1000;
 /** An import confirmation carries up to IMPORT_MAX_ROWS people of about 600 bytes each as JSON. */
 const importBodyLimit = IMPORT_MAX_ROWS * 1500;
-
-/** The uploaded file of a multipart request (field `file`), at most 10 MB (spec 1 §5). */
-async function readImportFile(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
-  if (!request.isMultipart()) throw refuseFile('validation.required');
-  const file = await request.file({ limits: { fileSize: IMPORT_FILE_MAX_BYTES } });
-  if (!file) throw refuseFile('validation.required');
-  try {
-    return { name: file.filename, data: await file.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('form.error.fileSize');
-    throw err;
-  }
-}
 
 /** The staff tools of /medewerkers (issue 3): online users, mail, employee import and its template. */
 export async function volunteersRoutes(api: App, ctx: AppContext) {
@@ -73,7 +59,7 @@ export async function volunteersRoutes(api: App, ctx: AppContext) {
       config: { access: importAccess },
       schema: { tags, summary: 'Read an employee import file (multipart field `file`, CSV ≤ 10 MB); nothing is written', consumes: ['multipart/form-data'], response: { 200: importPreview } },
     },
-    async (request) => previewImport(ctx, await readImportFile(request)),
+    async (request) => previewImport(ctx, await readUploadedFile(request, IMPORT_FILE_MAX_BYTES)),
   );
 
   api.post(

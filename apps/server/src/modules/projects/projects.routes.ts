@@ -17,12 +17,12 @@ import {
   repetitionTypeBody,
 } from '@coulisse/shared/schemas/projects';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { casts, repetitionTypes } from '../../db/schema/index';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { readProjectLinks } from '../access/access.rules';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { copyProject } from './copy.service';
 import { createProject, deleteProject, getProject, listProjects, projectStatistics, updateProject } from './projects.service';
 import * as settings from './settings.service';

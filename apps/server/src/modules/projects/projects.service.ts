@@ -10,14 +10,11 @@ import { loadProjectRights } from '../../platform/access/rights.repository';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { buildOrder, buildWhere, fetchPage, parseFilters } from '../../platform/http/list';
+import { listPage } from '../../platform/http/list';
 import { presentProject } from './projects.presenter';
 import { projectsResource, readsAllProjects } from './projects.list';
 import { findProject, isRegistered, projectColumns, type ProjectRow } from './projects.repository';
 import { isOpenForRegistration } from '@coulisse/shared/rules/projectState';
-
-const MAX_ALL = 5000;
-const generic = projectsResource as unknown as Parameters<typeof parseFilters>[0];
 
 /**
  * GET /api/projects. Staff (projects.read): every project, active ones unless `active`/`inactive`
@@ -29,24 +26,18 @@ export async function listProjects(
   query: ListQuery,
   auth: Auth,
 ): Promise<ListAnswer<ProjectListItem & { registration: OpenProjectItem['registration'] }>> {
-  const parsed = parseFilters(generic, query.filters);
-  let filters: Record<string, unknown>;
-  if (!readsAllProjects(auth)) {
+  const page = await listPage(ctx.db, projectsResource, query, auth, {
     // Participants see the open projects (scope); the staff toggle means nothing to them.
-    const { active: _active, inactive: _inactive, ...rest } = parsed;
-    filters = rest;
-  } else filters = 'active' in parsed || 'inactive' in parsed ? parsed : { inactive: false, ...parsed };
-  const where = buildWhere(generic, filters, auth);
-  const order = buildOrder(generic, query.sort);
-  const limit = query.all === 'true' || query.all === '1' || query.items === 'all' ? MAX_ALL : query.items;
-  const [rows, [total]] = await Promise.all([
-    fetchPage(ctx.db, projectsResource, where, order, limit, query.offset),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where),
-  ]);
-  const ids = rows.map((r) => r.id);
+    filters: (parsed) => {
+      if (!readsAllProjects(auth)) {
+        const { active: _active, inactive: _inactive, ...rest } = parsed;
+        return rest;
+      }
+      return 'active' in parsed || 'inactive' in parsed ? parsed : { inactive: false, ...parsed };
+    },
+    present: (row) => ({ ...projectsResource.present(row, auth), subtitle: row.subtitle }),
+  });
+  const ids = page.data.map((p) => p.id);
   const own = ids.length
     ? await ctx.db
         .select({
@@ -62,14 +53,7 @@ export async function listProjects(
   const byProject = new Map(
     own.map((r) => [r.projectId, { id: r.id, location: r.location, auditioning: r.auditioning, creationDt: r.creationDt.toISOString() }]),
   );
-  return {
-    data: rows.map((row) => ({ ...projectsResource.present(row, auth), subtitle: row.subtitle, registration: byProject.get(row.id) ?? null })),
-    total: total?.n ?? 0,
-    offset: query.offset,
-    items: rows.length,
-    filters,
-    message: null,
-  };
+  return { ...page, data: page.data.map((p) => ({ ...p, registration: byProject.get(p.id) ?? null })) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 
 interface SettingsTab<Body extends z.ZodType, Dto extends z.ZodType> {
   /** POST /project/:id/{plural} adds an item; PUT and DELETE /project/:id/{single}/:{param} change and remove one. */

@@ -12,15 +12,16 @@ import {
   unregisterAnswer,
 } from '@coulisse/shared/schemas/registrations';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { streamXlsx } from '../../platform/http/xlsx';
-import { rowIdParam } from '../access/params';
+import { registerScopedList } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
 import { copyRegistrations, copyTargets } from './copy.service';
-import { notRegisteredUsers } from './notRegistered';
-import { projectFlags } from './registrations.access';
+import { notRegisteredResource } from './notRegistered';
+import { projectFlags } from '../../platform/access/projectRights';
 import { allRegistrationsResource, presentRegistrationRow, projectRegistrationsResource, registrationExportColumns, sightOf } from './registrations.list';
 import { exportRegistrations, listRegistrations } from './registrations.query';
 import { findProject } from './registrations.repository';
@@ -95,11 +96,15 @@ export async function registrationsRoutes(api: App, ctx: AppContext) {
     },
   );
 
-  api.get(
-    '/project/:id/not-registered',
-    { config: { access: { right: 'registrations.create', project: 'id' } }, schema: { tags, summary: 'Users not registered for a project', params: projectParams, querystring: listQuery } },
-    (request) => notRegisteredUsers(ctx, request.params.id, request.query, request.auth!),
-  );
+  registerScopedList(api, ctx, {
+    path: '/project/:id/not-registered',
+    params: projectParams,
+    access: { right: 'registrations.create', project: 'id' },
+    resource: (params) => notRegisteredResource(params.id),
+    exists: async (db, params) => Boolean(await findProject(db, params.id)),
+    tags,
+    summary: 'Users not registered for a project',
+  });
 
   api.get('/registrations', { config: { access: 'authenticated' }, schema: { tags, summary: 'Every registration the caller may see', querystring: listQuery } }, (request) => {
     const auth = request.auth!;

@@ -1,8 +1,5 @@
 import type { RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db/client';
 
 /** RFC 5545 text: escape \ ; , and newlines. */
 const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -58,25 +55,20 @@ export function icalendar(reps: RepetitionDto[], host: string, now = new Date())
  * The secret of a user's subscribable feed: an HMAC of the user id keyed with their password
  * hash, so it needs no stored column and changes (revoking old feed URLs) with the password.
  */
-async function feedKey(db: DbOrTx, userId: number): Promise<string | null> {
-  const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return u?.hash ?? null;
-}
 const sign = (key: string, userId: number) => createHmac('sha256', key).update(`ical-feed:${userId}`).digest('hex').slice(0, 40);
 
-export async function feedToken(db: DbOrTx, userId: number): Promise<string | null> {
-  const key = await feedKey(db, userId);
-  return key ? `${userId}-${sign(key, userId)}` : null;
+/** The feed token of a user, signed with their key. */
+export const feedToken = (key: string, userId: number): string => `${userId}-${sign(key, userId)}`;
+
+/** The user a feed token claims to be, before its signature is checked; null when it is no token. */
+export function claimedFeedUser(token: string): number | null {
+  const m = /^(\d{1,10})-([0-9a-f]{40})$/.exec(token);
+  return m ? Number(m[1]) : null;
 }
 
-/** The user a feed token belongs to, or null. */
-export async function feedUser(db: DbOrTx, token: string): Promise<number | null> {
-  const m = /^(\d{1,10})-([0-9a-f]{40})$/.exec(token);
-  if (!m) return null;
-  const userId = Number(m[1]);
-  const key = await feedKey(db, userId);
-  if (!key) return null;
-  const expected = Buffer.from(sign(key, userId));
-  const given = Buffer.from(m[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+/** Whether the token carries the right signature for the user's key (compared in constant time). */
+export function feedTokenValid(token: string, key: string, userId: number): boolean {
+  const expected = Buffer.from(feedToken(key, userId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }

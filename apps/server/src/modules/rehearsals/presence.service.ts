@@ -1,161 +1,57 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import {
-  maySelfReport,
-  normalizeReason,
-  pinWindowOpen,
-  PROBABLY_PRESENT_GRACE_MINUTES,
-  presenceCode,
-  presenceState,
-  type PresenceCode,
-} from '@coulisse/shared/rules/rehearsals';
-import type { markPresenceBody } from '@coulisse/shared/schemas/rehearsals';
+import { maySelfReport, normalizeReason, pinWindowOpen, presenceCode, presenceState } from '@coulisse/shared/rules/rehearsals';
+import type { EnterPinAnswer, markPresenceBody, PresenceAnswer, PresenceEvent, PresenceRow } from '@coulisse/shared/schemas/rehearsals';
 import type { z } from 'zod';
-import type { EnterPinAnswer, PresenceAnswer, PresenceCounts, PresenceEvent, PresenceRow, RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { presences, users } from '../../db/schema/index';
+import { holdsFlagIn } from '../../platform/access/projectRights';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { containsPattern, foldSql } from '../../platform/db/text';
-import { AppError, invalid, notFound } from '../../platform/http/errors';
-import { calledUsersSql, repetitionSelection } from '../casting/called.repository';
+import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
-import { projectFlags } from '../registrations/registrations.access';
-import { assignPins, calledIn, findRepetition, ownPresence, presentRepetition, rows, scenesOf, selectionOf, type RepetitionRecord } from './rehearsals.repository';
-import { repetitionOr404, requireFlag } from './rehearsals.service';
+import * as presence from './presence.repository';
+import type { ParticipantRow, PresenceFilters, PresencePage, PresenceValues } from './presence.repository';
+import { assignPins, ownPresence, presencesOf, repetitionsCalling, repetitionsInProject, type RepetitionRecord } from './rehearsals.repository';
+import { repetitionOr404 } from './rehearsals.service';
 
-export interface PresenceFilters {
-  text?: string;
-  presence?: PresenceCode;
-  individualRole?: 0 | 1;
-}
+/** Attendance (spec 2 §4): the list, marking presence, the pin kiosk. Access is declared on the routes. */
 
-/** The SQL condition of a presence filter code (spec 2 §4), the same rule as `presenceCode`. */
-function codeSql(code: PresenceCode, startDt: Date): SQL {
-  const graceEnd = new Date(startDt.getTime() + PROBABLY_PRESENT_GRACE_MINUTES * 60_000).toISOString();
-  const present = sql`coalesce(p.present, false)`;
-  const marked = sql`coalesce(p.marked_present, true)`;
-  switch (code) {
-    case 1:
-      return present;
-    case 0:
-      return sql`not ${present} and not ${marked}`;
-    case 3:
-      return sql`not ${present} and ${marked} and now() <= ${graceEnd}::timestamptz`;
-    case 2:
-      return sql`not ${present} and ${marked} and now() > ${graceEnd}::timestamptz`;
-  }
-}
+const refOf = (r: RepetitionRecord) => ({ id: r.rep.id, projectId: r.rep.projectId, startDt: r.rep.startDt });
 
-type PresenceSqlRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  present: boolean | null;
-  marked_present: boolean | null;
-  reason: string | null;
-  via_role: boolean;
-  cell_phone: string | null;
-  phone_number: string | null;
-  pin: string | null;
-};
+/** A participant row with its display state and filter code at `now`. */
+export const withState = (row: ParticipantRow, startDt: Date, now: Date): PresenceRow => ({
+  ...row,
+  state: presenceState(row, startDt, now),
+  code: presenceCode(row, startDt, now),
+});
 
-/** The called participants with their user row and presence row: `c`, `u` and `p` in the conditions. */
-const participantsSql = (r: RepetitionRecord) => sql`(${calledUsersSql(r.rep.projectId, repetitionSelection(r.rep.id))}) c
-      join users u on u.id = c.user_id
-      left join presences p on p.repetition_id = ${r.rep.id} and p.user_id = c.user_id`;
-
-/** The list's filters as one SQL condition over `c`, `u` and `p`. */
-const filterConditions = (r: RepetitionRecord, filters: PresenceFilters): SQL => {
-  const conditions: SQL[] = [sql`true`];
-  if (filters.text) conditions.push(sql`${foldSql(sql`(u.first_name || ' ' || u.last_name)`)} like ${containsPattern(filters.text)}`);
-  if (filters.presence !== undefined) conditions.push(codeSql(filters.presence, r.rep.startDt));
-  if (filters.individualRole !== undefined) conditions.push(filters.individualRole ? sql`c.via_role` : sql`not c.via_role`);
-  return sql.join(conditions, sql` and `);
-};
-
-export interface PresencePage {
-  offset: number;
-  items: number;
-}
-
-/**
- * The participants of a rehearsal with their presence, resolved from its selection in one
- * statement, by name; one page of them when `page` is given (the export takes them all).
- */
-export async function presenceRows(db: DbOrTx, r: RepetitionRecord, filters: PresenceFilters = {}, page?: PresencePage): Promise<PresenceRow[]> {
-  const found = await rows<PresenceSqlRow>(
-    db,
-    sql`select u.id, u.first_name, u.last_name, p.present, p.marked_present, p.reason, c.via_role, u.cell_phone, u.phone_number, u.pin
-      from ${participantsSql(r)}
-      where ${filterConditions(r, filters)}
-      order by u.last_name, u.first_name, u.id
-      ${page ? sql`limit ${page.items} offset ${page.offset}` : sql``}`,
-  );
+/** Every participant of a rehearsal by name, for the export of one rehearsal. */
+export async function presenceRows(db: DbOrTx, r: RepetitionRecord): Promise<PresenceRow[]> {
   const now = new Date();
-  return found.map((row) => {
-    const p = { present: row.present ?? false, markedPresent: row.marked_present ?? true };
-    return {
-      id: Number(row.id),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      ...p,
-      reason: row.reason,
-      isRoleUser: row.via_role,
-      cellPhone: row.cell_phone,
-      phoneNumber: row.phone_number,
-      pin: row.pin,
-      state: presenceState(p, r.rep.startDt, now),
-      code: presenceCode(p, r.rep.startDt, now),
-    };
-  });
-}
-
-/**
- * The number of participants matching the filters, and over all participants the number in each
- * presence state (the summary above the list, which live updates keep right), in one statement.
- */
-async function presenceTotals(db: DbOrTx, r: RepetitionRecord, filters: PresenceFilters): Promise<{ total: number; counts: PresenceCounts }> {
-  const [row] = await rows<{ total: number; present: number; probably: number; unexcused: number; excused: number }>(
-    db,
-    sql`select count(*) filter (where ${filterConditions(r, filters)})::int as total,
-        count(*) filter (where ${codeSql(1, r.rep.startDt)})::int as present,
-        count(*) filter (where ${codeSql(3, r.rep.startDt)})::int as probably,
-        count(*) filter (where ${codeSql(2, r.rep.startDt)})::int as unexcused,
-        count(*) filter (where ${codeSql(0, r.rep.startDt)})::int as excused
-      from ${participantsSql(r)}`,
-  );
-  return {
-    total: Number(row!.total),
-    counts: { present: Number(row!.present), probablyPresent: Number(row!.probably), unexcusedAbsent: Number(row!.unexcused), excusedAbsent: Number(row!.excused) },
-  };
+  return (await presence.participantRows(db, refOf(r))).map((row) => withState(row, r.rep.startDt, now));
 }
 
 /**
  * GET /api/repetition/{id}/presence: one page of the attendance list with the totals. Every
  * participant without a pin gets one first (the kiosk needs it, wherever they are in the list).
  */
-export async function attendanceList(ctx: AppContext, id: number, filters: PresenceFilters, page: PresencePage, auth: Auth): Promise<PresenceAnswer> {
+export async function attendanceList(ctx: AppContext, id: number, filters: PresenceFilters, page: PresencePage): Promise<PresenceAnswer> {
   const r = await repetitionOr404(ctx.db, id);
-  await requireFlag(ctx, auth, r.rep.projectId, 'canReadRepetitions');
-  const withoutPin = await rows<{ id: number }>(ctx.db, sql`select u.id from ${participantsSql(r)} where u.pin is null`);
-  if (withoutPin.length) await assignPins(ctx.db, withoutPin.map((u) => Number(u.id)));
-  const [data, totals] = await Promise.all([presenceRows(ctx.db, r, filters, page), presenceTotals(ctx.db, r, filters)]);
+  await assignPins(ctx.db, await presence.participantsWithoutPin(ctx.db, refOf(r)));
+  const now = new Date();
+  const [found, totals] = await Promise.all([presence.participantRows(ctx.db, refOf(r), filters, page), presence.participantTotals(ctx.db, refOf(r), filters)]);
+  const data = found.map((row) => withState(row, r.rep.startDt, now));
   return { data, ...totals, offset: page.offset, items: data.length };
-}
-
-async function writePresence(tx: DbOrTx, repetitionId: number, userId: number, v: { present: boolean; markedPresent: boolean; reason: string | null }) {
-  await tx
-    .insert(presences)
-    .values({ repetitionId, userId, ...v, presentAt: v.present ? new Date() : null, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [presences.repetitionId, presences.userId],
-      set: { present: v.present, markedPresent: v.markedPresent, reason: v.reason, presentAt: v.present ? sql`coalesce(${presences.presentAt}, now())` : null, updatedAt: new Date() },
-    });
 }
 
 function emitPresence(ctx: AppContext, event: PresenceEvent) {
   ctx.realtime.emit(`repetition:${event.repetitionId}`, 'repetition_presence', event);
+}
+
+/** POST /api/repetition/{id}/live: the caller's socket joins the rehearsal's room for live presence. */
+export async function joinRehearsalRoom(ctx: AppContext, id: number, socketId: string, userId: number): Promise<{ message: string }> {
+  const r = await repetitionOr404(ctx.db, id);
+  ctx.realtime.join?.(socketId, `repetition:${r.rep.id}`, userId);
+  return { message: 'ok' };
 }
 
 /**
@@ -163,20 +59,19 @@ function emitPresence(ctx: AppContext, event: PresenceEvent) {
  * markedPresent and the reason of any participant at any time. A participant (no userId, or
  * their own) only says whether they can attend, and only while the start is more than 30 minutes
  * away and the rehearsal is open and registers attendance; signing off tells the staff
- * (repetition_signoff).
+ * (repetition_signoff). The route admits only these two.
  */
 export async function markPresence(ctx: AppContext, id: number, body: z.output<typeof markPresenceBody>, auth: Auth): Promise<{ message: string; data: PresenceEvent }> {
   const r = await repetitionOr404(ctx.db, id);
-  const flags = await projectFlags(ctx.db, auth, r.rep.projectId);
+  const staff = await holdsFlagIn(ctx.db, auth, r.rep.projectId, 'canUpdatePresence');
   const targetId = body.userId ?? auth.user.id;
-  const asStaff = flags.canUpdatePresence === true && (body.userId !== undefined || body.present !== undefined);
-  if (!asStaff && targetId !== auth.user.id) throw new AppError('forbidden', 'errors.forbidden');
+  const asStaff = staff && (body.userId !== undefined || body.present !== undefined);
+  if (!asStaff && targetId !== auth.user.id) throw forbidden();
   const current = await ownPresence(ctx.db, r.rep.projectId, id, targetId);
-  if (!current) throw asStaff || flags.canReadRepetitions ? invalid('userId', 'rehearsals.errors.notCalled') : notFound();
+  if (!current) throw staff ? invalid('userId', 'rehearsals.errors.notCalled') : notFound();
 
-  let next: { present: boolean; markedPresent: boolean; reason: string | null };
+  let next: PresenceValues;
   let message: string;
-  let recipients: number[] = [];
   if (asStaff) {
     const present = body.present ?? current.present;
     const markedPresent = body.markedPresent ?? (present ? true : current.markedPresent);
@@ -189,18 +84,17 @@ export async function markPresence(ctx: AppContext, id: number, body: z.output<t
     next = { present: current.present, markedPresent: body.markedPresent, reason: body.markedPresent ? null : normalizeReason(body.reason) };
     message = translateNl(body.markedPresent ? 'rehearsals.signedOn' : 'rehearsals.signedOff');
   }
-  await ctx.db.transaction(async (tx) => {
-    await writePresence(tx, id, targetId, next);
-    if (!asStaff && !next.markedPresent && current.markedPresent) {
-      const [me] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, auth.user.id));
-      recipients = await notify(tx, {
-        subRight: 'repetition_signoff',
-        projectId: r.rep.projectId,
-        subjectUserId: auth.user.id,
-        excludeUserId: auth.user.id,
-        params: { name: `${me?.firstName ?? ''} ${me?.lastName ?? ''}`.trim(), repetition: r.rep.name, project: r.projectName },
-      });
-    }
+  const signsOff = !asStaff && !next.markedPresent && current.markedPresent;
+  const recipients = await ctx.db.transaction(async (tx) => {
+    await presence.writePresence(tx, id, targetId, next);
+    if (!signsOff) return [];
+    return notify(tx, {
+      subRight: 'repetition_signoff',
+      projectId: r.rep.projectId,
+      subjectUserId: auth.user.id,
+      excludeUserId: auth.user.id,
+      params: { name: await presence.userName(tx, auth.user.id), repetition: r.rep.name, project: r.projectName },
+    });
   });
   const event: PresenceEvent = { repetitionId: id, userId: targetId, ...next };
   emitPresence(ctx, event);
@@ -218,80 +112,42 @@ export const PIN_FAILURES_PER_MINUTE = 10;
  */
 export async function enterPin(ctx: AppContext, id: number, body: { pin: string; repetitionIds: number[]; present: boolean }, auth: Auth): Promise<EnterPinAnswer> {
   const r = await repetitionOr404(ctx.db, id);
-  await requireFlag(ctx, auth, r.rep.projectId, 'canUsePin');
   const now = new Date();
   if (!pinWindowOpen(r.rep, now)) throw invalid('pin', 'rehearsals.pin.windowClosed');
-  const limiterKey = `pin:${auth.sessionId}`;
-  const [owner] = await ctx.db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.pin, body.pin));
   const refuse = async (key: string): Promise<EnterPinAnswer> => {
-    if (!(await ctx.rateLimiter.hit(limiterKey, PIN_FAILURES_PER_MINUTE, 60_000))) throw new AppError('rate_limited', 'rehearsals.pin.tooMany');
+    if (!(await ctx.rateLimiter.hit(`pin:${auth.sessionId}`, PIN_FAILURES_PER_MINUTE, 60_000))) throw new AppError('rate_limited', 'rehearsals.pin.tooMany');
     return { success: false, message: translateNl(key), firstName: null };
   };
+  const owner = await presence.pinOwner(ctx.db, body.pin);
   if (!owner) return refuse('rehearsals.pin.invalid');
-  const candidates = [r.rep, ...(await otherRehearsals(ctx.db, body.repetitionIds, id, r.rep.projectId))].filter((rep) => pinWindowOpen(rep, now));
-  const called = await calledIn(ctx.db, candidates, owner.id);
-  if (!called.has(id)) return refuse('rehearsals.pin.notCalled');
-  const events: PresenceEvent[] = [];
-  await ctx.db.transaction(async (tx) => {
+  const others = await repetitionsInProject(
+    ctx.db,
+    [...new Set(body.repetitionIds)].filter((x) => x !== id),
+    r.rep.projectId,
+  );
+  const open = [r.rep, ...others].filter((rep) => pinWindowOpen(rep, now)).map((rep) => rep.id);
+  const called = [...(await repetitionsCalling(ctx.db, owner.id, open))];
+  if (!called.includes(id)) return refuse('rehearsals.pin.notCalled');
+  const events = await ctx.db.transaction(async (tx) => {
+    const current = await presencesOf(tx, owner.id, called);
+    const written: PresenceEvent[] = [];
     for (const repId of called) {
-      const [current] = await tx.select().from(presences).where(sql`${presences.repetitionId} = ${repId} and ${presences.userId} = ${owner.id}`);
-      const next = { present: body.present, markedPresent: body.present ? true : (current?.markedPresent ?? true), reason: body.present ? null : (current?.reason ?? null) };
-      await writePresence(tx, repId, owner.id, next);
-      events.push({ repetitionId: repId, userId: owner.id, ...next });
+      const before = current.get(repId);
+      const next = { present: body.present, markedPresent: body.present ? true : (before?.markedPresent ?? true), reason: body.present ? null : (before?.reason ?? null) };
+      await presence.writePresence(tx, repId, owner.id, next);
+      written.push({ repetitionId: repId, userId: owner.id, ...next });
     }
+    return written;
   });
   for (const e of events) emitPresence(ctx, e);
   return { success: true, message: translateNl('rehearsals.pin.welcome', { firstName: owner.firstName }), firstName: owner.firstName };
 }
 
-async function otherRehearsals(db: DbOrTx, ids: number[], except: number, projectId: number) {
-  const others = [...new Set(ids)].filter((x) => x !== except);
-  if (!others.length) return [];
-  const found = await rows<{ id: number; project_id: number; register: boolean; start_dt: string | Date }>(
-    db,
-    sql`select id, project_id, register, start_dt from repetitions where id in (${sql.join(
-      others.map((o) => sql`${o}::int`),
-      sql`, `,
-    )}) and project_id = ${projectId}`,
-  );
-  return found.map((f) => ({ id: Number(f.id), projectId: Number(f.project_id), register: f.register, startDt: new Date(f.start_dt) }));
-}
-
 /** A user's pin, handed out when first asked for. */
 export async function pinOf(ctx: AppContext, userId: number): Promise<{ pin: string }> {
-  const [u] = await ctx.db.select({ pin: users.pin }).from(users).where(eq(users.id, userId));
-  if (!u) throw notFound();
-  if (u.pin) return { pin: u.pin };
+  const pin = await presence.pinOfUser(ctx.db, userId);
+  if (pin === undefined) throw notFound();
+  if (pin) return { pin };
   await assignPins(ctx.db, [userId]);
-  const [after] = await ctx.db.select({ pin: users.pin }).from(users).where(eq(users.id, userId));
-  return { pin: after!.pin! };
-}
-
-/**
- * A user's rehearsals (the own page, the registration tab, the employee tab): the rehearsals that
- * call them, optionally in one project and only from today on, with their presence.
- */
-export async function userRehearsals(db: DbOrTx, userId: number, options: { projectId?: number; upcoming?: boolean }): Promise<RepetitionDto[]> {
-  const conditions: SQL[] = [sql`reg.user_id = ${userId}`];
-  if (options.projectId) conditions.push(sql`r.project_id = ${options.projectId}`);
-  if (options.upcoming) conditions.push(sql`r.end_dt >= now()`);
-  const candidates = await rows<{ id: number; project_id: number }>(
-    db,
-    sql`select r.id, r.project_id from repetitions r join registrations reg on reg.project_id = r.project_id
-      where ${sql.join(conditions, sql` and `)} order by r.start_dt ${options.upcoming ? sql`asc` : sql`desc`}, r.id limit 300`,
-  );
-  const called = await calledIn(
-    db,
-    candidates.map((c) => ({ id: Number(c.id), projectId: Number(c.project_id) })),
-    userId,
-  );
-  const out: RepetitionDto[] = [];
-  for (const c of candidates) {
-    if (!called.has(Number(c.id))) continue;
-    const rec = await findRepetition(db, Number(c.id));
-    if (!rec) continue;
-    const [selection, scenes, own] = await Promise.all([selectionOf(db, rec.rep.id), scenesOf(db, rec.rep.id), ownPresence(db, rec.rep.projectId, rec.rep.id, userId)]);
-    out.push(presentRepetition(rec, { selection, scenes, participants: 0, own }));
-  }
-  return out;
+  return { pin: (await presence.pinOfUser(ctx.db, userId))! };
 }

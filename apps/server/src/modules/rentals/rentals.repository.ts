@@ -5,7 +5,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { articles } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/text';
-import { rows } from '../rehearsals/rehearsals.repository';
+import { rows } from '../../platform/db/rows';
 import { currentPrices } from '../stock/prices.repository';
 
 const idList = (ids: readonly number[]): SQL =>

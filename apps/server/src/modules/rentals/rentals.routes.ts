@@ -13,12 +13,12 @@ import {
 } from '@coulisse/shared/schemas/rentals';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { registerListResource } from '../../platform/http/list';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { ordersList } from './orders.list';
 import { orderPdf } from './pdf';
 import { orderArticle, searchArticles } from './rentals.repository';

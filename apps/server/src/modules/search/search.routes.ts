@@ -1,5 +1,5 @@
 import { searchAnswer, searchBody } from '@coulisse/shared/schemas/search';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { globalSearch } from './search.service';
 

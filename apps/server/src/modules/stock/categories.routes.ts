@@ -1,14 +1,14 @@
 import { categoryCreateBody, categoryDto, categoryPriceBody, categoryUpdateBody, type CategoryListItem } from '@coulisse/shared/schemas/stock';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { articles, categories } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { defineFilter, registerListResource, type ListResource } from '../../platform/http/list';
 import { exportPages } from '../../platform/http/exportPages';
 import { streamXlsx } from '../../platform/http/xlsx';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { stockArticleColumns, stockArticlesResource } from './articles.list';
 import { addPrice, createCategory, getCategory, removeCategories, renameCategory } from './categories.service';
 import { right, textMatches } from './lookups';

@@ -1,11 +1,11 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { defineFilter, registerListResource, type ListResource } from '../../platform/http/list';
 import { notFound } from '../../platform/http/errors';
-import { rowIdParam } from '../access/params';
+import { rowIdParam } from '../../platform/http/params';
 import { LOOKUPS, right, textMatches, type LookupDef } from './lookups';
 import { labelOf, removeUnused } from './stock.repository';
 

@@ -1,16 +1,15 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { listQuery, type ListAnswer } from '@coulisse/shared/schemas/lists';
-import { rackBody, rackDto, type RackArticleDto, type RackDto } from '@coulisse/shared/schemas/stock';
+import { rackBody, rackDto, type RackDto } from '@coulisse/shared/schemas/stock';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import { articles, racks } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { buildOrder, buildWhere, countQuery, defineFilter, fetchPage, narrowsFirst, parseFilters, registerListResource, type ListResource } from '../../platform/http/list';
-import { rowIdParam } from '../access/params';
-import { stockArticlesResource, type StockArticleRow } from './articles.list';
+import { defineFilter, registerListResource, registerScopedList, type ListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
+import { stockArticlesResource } from './articles.list';
 import { right, textMatches } from './lookups';
 import { labelOf, removeUnused } from './stock.repository';
 
@@ -62,24 +61,14 @@ export async function racksRoutes(api: App, ctx: AppContext) {
   });
 
   // The articles on a rack, paged and filtered like every generic list (rack screen).
-  api.get(
-    '/clothing/rack/:id/articles',
-    { config: { access: { allOf: [right('racks', 'read'), { right: 'articles.read' }] } }, schema: { tags, params: idParams, querystring: listQuery } },
-    async (request): Promise<ListAnswer<RackArticleDto>> => {
-      if (!(await findRack(ctx.db, request.params.id))) throw notFound();
-      const resource = stockArticlesResource(eq(articles.rackId, request.params.id));
-      const generic = resource as never;
-      const q = request.query;
-      const filters = parseFilters(generic, q.filters);
-      const where = buildWhere(generic, filters, request.auth!);
-      const order = buildOrder(generic, q.sort);
-      const [page, [count]] = await Promise.all([
-        fetchPage<StockArticleRow>(ctx.db, resource, where, order, q.items === 'all' ? 5000 : (q.items), q.offset, narrowsFirst(generic, filters)),
-        countQuery(ctx.db, generic, where),
-      ]);
-      return { data: page.map((row) => resource.present(row, request.auth!)), total: count?.n ?? 0, offset: q.offset, items: page.length, filters, message: null };
-    },
-  );
+  registerScopedList(api, ctx, {
+    path: '/clothing/rack/:id/articles',
+    params: idParams,
+    access: { allOf: [right('racks', 'read'), { right: 'articles.read' }] },
+    resource: (params) => stockArticlesResource(eq(articles.rackId, params.id)),
+    exists: async (db, params) => Boolean(await findRack(db, params.id)),
+    tags,
+  });
 
   api.post('/clothing/rack', { config: { access: right('racks', 'create') }, schema: { tags, body: rackBody, response: { 201: rackDto } } }, async (request, reply) => {
     const { id, description } = request.body;

@@ -21,7 +21,10 @@ export interface Auth {
   user: AuthUser;
   sessionId: number;
   rights: RightsSet;
+  /** Rights per project, cached for the request (platform/access/projectRights.ts). */
   projectRights?: Map<number, RightsSet>;
+  /** Global ∪ every project role's rights, cached for the request. */
+  rightsAnywhere?: RightsSet;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { and, is, sql, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { ListResource } from './list';
+import type { ListResource } from './listResource';
 import { buildOrder, fetchPage, resolveSort } from './listSql';
 
 /** Rows per query of an export: bounded, so memory stays flat whatever the row count. */

@@ -1,117 +1,129 @@
-import { idsBody, listQuery, MAX_ROW_ID, type ListAnswer } from '@coulisse/shared/schemas/lists';
+import { idsBody, listQuery, type ListAnswer, type ListQuery } from '@coulisse/shared/schemas/lists';
 import { asc, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from './app';
 import type { AccessRule } from '../access/rules';
 import type { Auth } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
+import { rowIdParam } from './params';
 import { exportPages } from './exportPages';
+import { sendFile, XLSX_TYPE, type FileAnswer } from './files';
+import type { ListResource } from './listResource';
 import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilters } from './listSql';
-import { streamXlsx, type XlsxColumn } from './xlsx';
+import { streamXlsx } from './xlsx';
 
 export { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, pageQuery, parseFilters, resolveSort } from './listSql';
-
-type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
-
-export interface ListFilter<V = unknown> {
-  schema: z.ZodType<V>;
-  /** SQL condition for a value; undefined means "no condition". */
-  where: (value: V, auth: Auth) => SQL | undefined;
-  /**
-   * The filter has its own index (e.g. trigram) and should narrow the rows before they are sorted.
-   * Otherwise the planner may walk the sort index hoping for early matches, which reads most of
-   * the table when the matches cluster at one end of the sort order ("peeters" sorted by last name).
-   */
-  narrowsFirst?: boolean;
-}
-
-/**
- * One resource served by the generic list calls (spec 1 §7 "Generic lists"): filtering, sorting
- * and paging happen in SQL; see docs/lists.md for the query format.
- */
-export interface ListResource<TRow, TDto> {
-  plural: string;
-  single: string;
-  /** Path prefix before the plural, e.g. '/clothing'. */
-  prefix?: string;
-  tags?: string[];
-  access: { read: AccessRule; export?: AccessRule; create?: AccessRule; update?: AccessRule; delete?: AccessRule };
-  table: PgTable;
-  columns: Selection;
-  /** Conditions always applied (for example a user's own rows). */
-  scope?: (auth: Auth) => SQL | undefined;
-  filters: Record<string, ListFilter<never>>;
-  /** Filters applied when the client sends none (spec 1 §9 default filters). */
-  defaultFilters?: Record<string, unknown>;
-  /** Sort name → column, or columns when ties need a natural order (matching an index keeps paging cheap). */
-  sorts: Record<string, PgColumn | SQL | (PgColumn | SQL)[]>;
-  defaultSort: string;
-  /** Unique tie-breaker so pages never overlap. */
-  idColumn: PgColumn;
-  /** Shapes a row for the API; gets the caller so personal fields can follow their rights. */
-  present: (row: TRow, auth: Auth) => TDto;
-  export?: { fileName: string; sheet: string; columns: XlsxColumn<TRow>[]; defaultSort: string };
-  create?: { body: z.ZodType; handler: (ctx: AppContext, body: never, auth: Auth) => Promise<TDto> };
-  update?: { body: z.ZodType; handler: (ctx: AppContext, id: number, body: never, auth: Auth) => Promise<TDto> };
-  remove?: (ctx: AppContext, ids: number[], auth: Auth) => Promise<number>;
-}
-
-export const defineFilter = <V>(schema: z.ZodType<V>, where: (value: V, auth: Auth) => SQL | undefined, options: { narrowsFirst?: boolean } = {}): ListFilter<never> =>
-  ({ schema, where, ...options }) as unknown as ListFilter<never>;
+export { defineFilter, type ListFilter, type ListResource } from './listResource';
 
 async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQL | undefined): Promise<number> {
   const [row] = await countQuery(db, resource, where);
   return row?.n ?? 0;
 }
 
-const MAX_ALL = 5000;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+/** The most rows one answer carries, also with `all` (docs/lists.md). */
+export const MAX_ALL = 5000;
+const idParam = z.object({ id: rowIdParam });
+const checkedBody = z.object({ configs: z.object({ filters: z.record(z.string(), z.unknown()).optional() }).optional() });
+
+export interface ListPageOptions<TRow, TOut> {
+  /** Adjusts the parsed filters, e.g. a default that holds whatever else is sent. */
+  filters?: (parsed: Record<string, unknown>) => Record<string, unknown>;
+  /** Shapes each row instead of the resource's `present` (a call that answers more than the resource). */
+  present?: (row: TRow) => TOut;
+}
+
+/** One page of a resource in the generic list answer: filters, sort, paging and count in SQL. */
+export async function listPage<TRow, TDto, TOut = TDto>(db: Db, resource: ListResource<TRow, TDto>, query: ListQuery, auth: Auth, options: ListPageOptions<TRow, TOut> = {}): Promise<ListAnswer<TOut>> {
+  const r = resource as unknown as ListResource<unknown, unknown>;
+  const parsed = parseFilters(r, query.filters);
+  const filters = options.filters ? options.filters(parsed) : parsed;
+  const where = buildWhere(r, filters, auth);
+  const order = buildOrder(r, query.sort);
+  const all = query.all === 'true' || query.all === '1' || query.items === 'all';
+  const limit = all ? MAX_ALL : (query.items as number);
+  const [rows, total] = await Promise.all([fetchPage(db, resource, where, order, limit, query.offset, narrowsFirst(r, filters)), count(db, r, where)]);
+  const present = options.present ?? ((row: TRow) => resource.present(row, auth) as unknown as TOut);
+  return { data: rows.map(present), total, offset: query.offset, items: rows.length, filters, message: null };
+}
+
+/** "Select all" for bulk actions: the ids of every row matching the filters (at most MAX_ALL) and their number. */
+export async function checkedIds<TRow, TDto>(db: Db, resource: ListResource<TRow, TDto>, body: z.output<typeof checkedBody>, auth: Auth): Promise<{ ids: number[]; total: number }> {
+  const r = resource as unknown as ListResource<unknown, unknown>;
+  const filters = parseFilters(r, JSON.stringify(body.configs?.filters ?? {}));
+  const where = buildWhere(r, filters, auth);
+  const rows = await db.select({ id: resource.idColumn }).from(resource.table).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
+  return { ids: rows.map((row) => row.id as number), total: await count(db, r, where) };
+}
+
+/** The xlsx export of a resource with the list's filters and sort; both are checked before the first byte is sent. */
+function exportFile<TRow, TDto>(db: Db, resource: ListResource<TRow, TDto>, query: { filters?: string; sort?: string }, auth: Auth, name: string): FileAnswer {
+  const r = resource as unknown as ListResource<unknown, unknown>;
+  const exp = resource.export!;
+  const pages = exportPages(db, resource, buildWhere(r, parseFilters(r, query.filters), auth), query.sort || exp.defaultSort);
+  return { type: XLSX_TYPE, name: `${name}.xlsx`, body: streamXlsx(exp.sheet, exp.columns, pages) };
+}
+
+/** A list under a path with parameters (`/project/:id/repetitions`): the resource is scoped by them per request. */
+export interface ScopedList<P extends z.ZodObject, TRow, TDto> {
+  /** Relative to /api, with the parameters `params` validates. */
+  path: string;
+  params: P;
+  /** Who may read the list; declared on both calls. */
+  access: AccessRule;
+  resource: (params: z.output<P>) => ListResource<TRow, TDto>;
+  /** When given, a missing parent (the project of the path) answers 404; checked after access. */
+  exists?: (db: Db, params: z.output<P>) => Promise<boolean>;
+  /** An xlsx export of the resource's `export` columns at `path` (with the same parameters), named per request. */
+  export?: { path: string; fileName: (params: z.output<P>) => string };
+  tags?: string[];
+  summary?: string;
+}
+
+/**
+ * Registers the generic list calls of a path-scoped list: GET <path> and POST <path>/checked,
+ * with the same filters, sorts and paging as every generic list (docs/lists.md).
+ */
+export function registerScopedList<P extends z.ZodObject, TRow, TDto>(api: App, ctx: AppContext, list: ScopedList<P, TRow, TDto>): void {
+  const tags = list.tags ?? [];
+  const scoped = async (raw: unknown) => {
+    const params = raw as z.output<P>;
+    if (list.exists && !(await list.exists(ctx.db, params))) throw notFound();
+    return list.resource(params);
+  };
+  api.get(list.path, { config: { access: list.access }, schema: { tags, summary: list.summary, params: list.params, querystring: listQuery } }, async (request): Promise<ListAnswer<TDto>> =>
+    listPage(ctx.db, await scoped(request.params), request.query, request.auth!),
+  );
+  api.post(`${list.path}/checked`, { config: { access: list.access }, schema: { tags, params: list.params, body: checkedBody } }, async (request) =>
+    checkedIds(ctx.db, await scoped(request.params), request.body, request.auth!),
+  );
+  if (list.export) {
+    const { path, fileName } = list.export;
+    api.get(
+      path,
+      { config: { access: list.access, download: true }, schema: { tags, params: list.params, querystring: listQuery.extend({ token: z.string().max(200).optional() }) } },
+      async (request, reply) => sendFile(reply, exportFile(ctx.db, await scoped(request.params), request.query, request.auth!, fileName(request.params as z.output<P>))),
+    );
+  }
+}
 
 /** Registers the generic list calls for one resource (relative to the /api prefix). */
 export function registerListResource<TRow, TDto>(api: App, ctx: AppContext, resource: ListResource<TRow, TDto>): void {
-  const r = resource as unknown as ListResource<unknown, unknown>;
   const base = `${resource.prefix ?? ''}/${resource.plural}`;
   const tags = resource.tags ?? [resource.plural];
 
-  api.get(base, { config: { access: resource.access.read }, schema: { tags, querystring: listQuery } }, async (request): Promise<ListAnswer<TDto>> => {
-    const q = request.query;
-    const all = q.all === 'true' || q.all === '1' || q.items === 'all';
-    const filters = parseFilters(r, q.filters);
-    const where = buildWhere(r, filters, request.auth!);
-    const order = buildOrder(r, q.sort);
-    const items = all ? MAX_ALL : (q.items as number);
-    const [rows, total] = await Promise.all([fetchPage(ctx.db, resource, where, order, items, q.offset, narrowsFirst(r, filters)), count(ctx.db, r, where)]);
-    return { data: rows.map((row) => resource.present(row, request.auth!)), total, offset: q.offset, items: rows.length, filters, message: null };
-  });
+  api.get(base, { config: { access: resource.access.read }, schema: { tags, querystring: listQuery } }, (request): Promise<ListAnswer<TDto>> => listPage(ctx.db, resource, request.query, request.auth!));
 
   // "Select all" for bulk actions: the ids of every row matching the filters.
-  api.post(
-    `${base}/checked`,
-    { config: { access: resource.access.read }, schema: { tags, body: z.object({ configs: z.object({ filters: z.record(z.string(), z.unknown()).optional() }).optional() }) } },
-    async (request) => {
-      const filters = parseFilters(r, JSON.stringify(request.body.configs?.filters ?? {}));
-      const where = buildWhere(r, filters, request.auth!);
-      const rows = await ctx.db.select({ id: resource.idColumn }).from(resource.table).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
-      return { ids: rows.map((row) => row.id as number), total: await count(ctx.db, r, where) };
-    },
-  );
+  api.post(`${base}/checked`, { config: { access: resource.access.read }, schema: { tags, body: checkedBody } }, (request) => checkedIds(ctx.db, resource, request.body, request.auth!));
 
   if (resource.export) {
     const exp = resource.export;
     api.get(
       `/reports/${resource.plural}.xlsx`,
       { config: { access: resource.access.export ?? resource.access.read, download: true }, schema: { tags, querystring: listQuery.extend({ token: z.string().max(200).optional() }) } },
-      async (request, reply) => {
-        const filters = parseFilters(r, request.query.filters);
-        const where = buildWhere(r, filters, request.auth!);
-        const pages = exportPages(ctx.db, resource, where, request.query.sort || exp.defaultSort);
-        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        reply.header('content-disposition', `attachment; filename="${exp.fileName}.xlsx"`);
-        return reply.send(streamXlsx(exp.sheet, exp.columns, pages));
-      },
+      async (request, reply) => sendFile(reply, exportFile(ctx.db, resource, request.query, request.auth!, exp.fileName)),
     );
   }
 

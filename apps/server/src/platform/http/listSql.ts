@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Auth } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
-import type { ListResource } from './list';
+import type { ListResource } from './listResource';
 
 const invalidQuery = (field: string) => new AppError('validation', 'validation.invalidInput', {}, { [field]: translateNl('validation.invalidInput') });
 

@@ -1,0 +1,37 @@
+import { translateNl } from '@coulisse/shared/i18n/index';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** 400 for an uploaded file as a whole, on the form's `file` field; the message says what to change. */
+export const refuseFile = (key: string, params: Record<string, string | number> = {}) => new AppError('validation', key, params, { file: translateNl(key, params) });
+
+export interface UploadedFile {
+  name: string;
+  data: Buffer;
+}
+
+/** The one file of a multipart request (field `file`), refused with a Dutch 400 when missing or above `maxBytes`. */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw refuseFile('validation.required');
+  const file = await request.file({ limits: { fileSize: maxBytes } });
+  if (!file) throw refuseFile('validation.required');
+  try {
+    return { name: file.filename, data: await file.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('form.error.fileSize');
+    throw err;
+  }
+}
+
+/**
+ * The text of an uploaded CSV file: UTF-8 (with or without BOM), else Windows-1252, which Excel on
+ * a Belgian Windows writes when it saves "CSV (gescheiden door lijstscheidingsteken)".
+ */
+export function decodeCsv(data: Buffer): string {
+  if (data.includes(0)) throw refuseFile('form.error.fileType');
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    return new TextDecoder('windows-1252').decode(data);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The routes that may declare 'authenticated' (docs/ARCHITECTURE.md "Access on the route"). Such
+ * a route admits anyone signed in; it is right only for a call on the caller's own data, or whose
+ * answer is scoped to the caller in its query. Every other right belongs on the route, where the
+ * route-table and access-matrix tests see it.
+ */
+export const SELF_SERVICE: Record<string, string> = {
+  'GET /api/auth': "the caller's own session",
+  'DELETE /api/auth': "signs the caller's own session out",
+  'POST /api/downloads': 'issues a single-use token for one path; the download route checks its own access when the token is used',
+  'POST /api/general/search': "finds only what the caller's flags show (search.service.ts filters every group by right)",
+  'GET /api/notifications': "the caller's own notifications: every query is scoped to user_id = caller",
+  'POST /api/notifications/checked': "the caller's own notifications: every query is scoped to user_id = caller",
+  'GET /api/notifications/unread': "the caller's own notifications: every query is scoped to user_id = caller",
+  'PUT /api/notifications/read': "the caller's own notifications: ids of others are ignored",
+  'PUT /api/notifications/read-all': "the caller's own notifications: every query is scoped to user_id = caller",
+  'GET /api/notification/:id': "the caller's own notification: another's answers 404",
+  'DELETE /api/notification/:id': "the caller's own notification: another's answers 404",
+  'DELETE /api/notifications': "the caller's own notifications: ids of others are ignored",
+  'GET /api/repetitions/ical': "the caller's own upcoming rehearsals",
+  'GET /api/repetitions/pdf': "the caller's own upcoming rehearsals; a projectId must be a project they are registered in",
+  'GET /api/repetitions/ical/url': "the caller's own feed URL",
+};
+
+/**
+ * TO CONVERT: routes of the areas not yet moved to route-level rules, whose right is still
+ * checked in a service. Each area's conversion moves its entries to a real rule on the route (or,
+ * for a self-service call, to SELF_SERVICE with its reason) and deletes them here; the list ends
+ * empty. Do not add to it.
+ */
+export const TO_CONVERT: readonly string[] = [
+  // accounts
+  'POST /api/profile',
+  'GET /api/auth/switchProfile/:id',
+  // people
+  'PUT /api/information',
+  'PUT /api/clothing-sizes',
+  'PUT /api/privacy',
+  'PUT /api/image',
+  'POST /api/image',
+  'GET /api/user/:id/export',
+  'GET /api/verify/:id',
+  'POST /api/upload/certificate',
+  'GET /api/user/:id/certificate',
+  'DELETE /api/user/:id/certificate',
+  'POST /api/user/:id/certificate/link',
+  // projects
+  'GET /api/projects',
+  'GET /api/project/:id',
+  'GET /api/projects/:id/settings/choices',
+  // registrations
+  'GET /api/project/:id/registration-form',
+  'POST /api/project/:id/users',
+  'GET /api/registrations',
+  'GET /api/registration/:id',
+  'PUT /api/registration/:id',
+  'PUT /api/registrations/:id/roles',
+  'PUT /api/registrations/others',
+  'DELETE /api/registrations/signoff/:id',
+  // casting
+  'POST /api/project_roles/switch',
+  'GET /api/templates/import_role_scheme.xlsx',
+  'GET /api/templates/import_role_scheme_users.xlsx',
+  'GET /api/own/project_roles/:projectName',
+];
+
+/**
+ * Writes without a body schema, each with its reason; every other POST, PUT and PATCH declares the
+ * schema of its body, so the guard and the handler read typed, bounded values.
+ */
+export const WITHOUT_BODY_SCHEMA: Record<string, string> = {
+  'PUT /api/image': 'a multipart upload: the picture is read as a file (platform/http/upload)',
+  'POST /api/image': 'a multipart upload: the picture is read as a file (platform/http/upload)',
+  'POST /api/upload/certificate': 'a multipart upload: the certificate is read as a file',
+  'POST /api/import/preview': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
+  'POST /api/project/:id/import/scheme': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
+  'POST /api/project/:id/import/scheme/users': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
+  'POST /api/mail/:id/retry': 'an action on the mail in the path; it takes no body',
+  'PUT /api/notifications/read-all': "an action on the caller's notifications; it takes no body",
+  'POST /api/user/:id/certificate/link': 'an action on the certificate in the path; it takes no body',
+};
