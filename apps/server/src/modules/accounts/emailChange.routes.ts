@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { messageAnswer } from '@coulisse/shared/schemas/accounts';
 import { emailChangeTokenBody } from '@coulisse/shared/schemas/people';
-import type { App } from '../../app';
+import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { confirmEmailChange, undoEmailChange } from './emailChange.service';
 
