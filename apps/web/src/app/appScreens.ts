@@ -1,7 +1,6 @@
 import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
 import { castingScreens } from '../features/casting/routes';
-import { clothingScreens } from '../features/clothing/routes';
 import { adminScreens } from '../features/admin/routes';
 import { notificationsScreens } from '../features/notifications/routes';
 import { outboxScreens } from '../features/outbox/routes';
@@ -10,11 +9,11 @@ import { projectsScreens } from '../features/projects/routes';
 import { searchScreens } from '../features/search/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
-import { stockScreens } from '../features/stock/routes';
+import { wardrobeScreens } from '../features/wardrobe/routes';
 import { rentalsScreens } from '../features/rentals/routes';
-import { articlesScreens } from '../features/articles/routes';
 import { volunteersScreens } from '../features/volunteers/routes';
 import type { Screen } from './screens/screens';
+import { sectionScreens } from './section/sectionScreens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
 export const appScreens: readonly Screen[] = [
@@ -30,8 +29,7 @@ export const appScreens: readonly Screen[] = [
   ...registrationsScreens,
   ...castingScreens,
   ...rehearsalsScreens,
-  ...stockScreens,
-  ...clothingScreens,
+  ...wardrobeScreens,
+  ...sectionScreens,
   ...rentalsScreens,
-  ...articlesScreens,
 ];

@@ -13,7 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { screenAvailable, type Screen } from '../screens/screens';
-import { sectionAvailable } from '../../features/clothing/sectionNav';
+import { sectionAvailable } from '../section/sectionNav';
 
 export interface MenuItem {
   key: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { Toolbar, type ToolbarAction } from '../../../components/ui/Toolbar';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { useLiveOrder } from '../api/live';
 import { useOrder } from '../api/orders';
 import { FineModal } from '../components/FineModal';

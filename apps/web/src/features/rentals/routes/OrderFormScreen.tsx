@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { useCreateOrder, useOrder, usePrice, useUpdateOrder } from '../api/orders';
 import { ArticlesBlock } from '../components/ArticlesBlock';
 import { draftFromOrder, emptyDraft, priceBodyOf, renterFieldsOf, toBody, type OrderDraft } from '../components/orderDraft';

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { Toolbar } from '../../../components/ui/Toolbar';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { LookupForm } from '../components/LookupForm';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { useLookupList } from '../components/useLookupList';
-import { LOOKUP_KINDS, lookupValue, type LookupKindKey, type LookupRow } from '../kinds';
+import { LOOKUP_KINDS, lookupValue, type LookupKindKey, type LookupRow } from '../components/lookupKinds';
 
 /**
  * `/kledijbeheer/rekken`, `/stoffen`, `/motieven`, `/kleuren`, `/kledij-maten` (spec 3 §2): the

@@ -3,7 +3,7 @@ import type { CategoryPriceDto } from '@coulisse/shared/schemas/stock';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { formatEuro } from '../money';
+import { formatEuro } from './money';
 
 /** The prices of a category, newest start first, the current one marked (spec 3 §4). */
 export function PriceHistory({ prices }: { prices: readonly CategoryPriceDto[] }) {

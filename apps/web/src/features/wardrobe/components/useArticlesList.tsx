@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import type { ListConfig, ListFilterWidget, ListOption } from '../../../components/ui/list/types';
 import { articleKeys, bulkUpdateArticles, useArticleLookups, useTagSuggestions } from '../api/articles';
-import { ArticleStatusBadge } from '../components/ArticleStatusBadge';
+import { ArticleStatusBadge } from './ArticleStatusBadge';
 
 export const NEW_ARTICLE_PATH = '/kledijbeheer/artikel/nieuw';
 export const articlePath = (id: number) => `/kledijbeheer/artikel/${id}`;

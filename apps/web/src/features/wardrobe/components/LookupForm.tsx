@@ -10,7 +10,7 @@ import { apiRequest, ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useStockMutation } from '../api/stock';
-import { lookupValue, type LookupKind, type LookupRow } from '../kinds';
+import { lookupValue, type LookupKind, type LookupRow } from './lookupKinds';
 
 // The shared field rules of spec 3 §5: the same schemas the server checks.
 const VALUE_RULE = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { useArticle, useNextNumber } from '../api/articles';
 import { ArticleForm } from '../components/ArticleForm';
 import { ArticleStatusBadge } from '../components/ArticleStatusBadge';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../lib/errors';
 import { sessionToken } from '../../../lib/session';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { articleKeys } from '../api/articles';
 import { confirmArticleImport, listenArticleImport, previewArticleImport, readCsv } from '../api/import';
 import { ImportPreviewTable } from '../components/ImportPreviewTable';
@@ -28,7 +28,7 @@ const newUuid = () => globalThis.crypto?.randomUUID?.() ?? '00000000-0000-4000-8
  * first row skipped, ≤ 10 MB), see every row and its problems, confirm, see the result. The import
  * is all or nothing; its progress comes over the live connection.
  */
-export function ImportScreen() {
+export function ArticleImportScreen() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [state, setState] = useState<State>(FIRST);

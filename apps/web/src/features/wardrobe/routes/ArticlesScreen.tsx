@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { describeError } from '../../../lib/errors';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { bulkUpdateArticles, useArticleLookups } from '../api/articles';
 import { RackDialog } from '../components/RackDialog';
 import { NEW_ARTICLE_PATH, useArticlesList } from '../components/useArticlesList';

@@ -2,10 +2,10 @@ import { Alert, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth/useAuth';
-import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { SECTIONS, sectionTabs, type SectionKey } from '../sectionNav';
+import { useAuth } from '../auth/useAuth';
+import { useScreenAvailable } from '../screens/ScreenRegistry';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { SECTIONS, sectionTabs, type SectionKey } from './sectionNav';
 
 interface Props {
   section: SectionKey;

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { Screen } from '../../app/screens/screens';
-import { useAuth } from '../../app/auth/useAuth';
-import { useScreenAvailable } from '../../app/screens/ScreenRegistry';
+import type { Screen } from '../screens/screens';
+import { useAuth } from '../auth/useAuth';
+import { useScreenAvailable } from '../screens/ScreenRegistry';
 import { SECTIONS, sectionAvailable, sectionTabs, type SectionKey } from './sectionNav';
 
 /** `/kledijbeheer` and `/retributiebeheer` open the section's first tab the caller may use. */
@@ -16,7 +16,7 @@ function SectionHome({ section }: { section: SectionKey }) {
 }
 
 /** The homes of the clothing-management and rental sections (spec 3 §2); the level-3 home is `/kledijbeheer`. */
-export const clothingScreens: readonly Screen[] = (['clothing', 'rental'] as const).map((section) => ({
+export const sectionScreens: readonly Screen[] = (['clothing', 'rental'] as const).map((section) => ({
   path: SECTIONS[section].path,
   element: <SectionHome section={section} />,
   access: 'signedIn',

@@ -5,7 +5,7 @@ import { useAuth } from '../../../app/auth/useAuth';
 import { RowActions, type RowAction } from '../../../components/ui/list/RowActions';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { stockKey } from '../api/stock';
-import { lookupValue, type LookupKind, type LookupRow } from '../kinds';
+import { lookupValue, type LookupKind, type LookupRow } from './lookupKinds';
 
 interface Handlers {
   /** Colours edit in a modal; the other kinds link to their edit screen. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { useStockMutation } from '../api/stock';
 import { EMPTY_PRICES, PriceFields, type PriceValues } from '../components/PriceFields';
 import { useSaveErrors } from '../components/useFormSave';

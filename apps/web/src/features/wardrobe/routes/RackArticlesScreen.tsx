@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { Toolbar } from '../../../components/ui/Toolbar';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { stockKey, useStockItem } from '../api/stock';
 import { useIdParam } from '../components/useIdParam';
 import { padArticleNumber } from '@coulisse/shared/rules/articles';

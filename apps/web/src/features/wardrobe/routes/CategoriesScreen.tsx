@@ -8,10 +8,10 @@ import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { RowActions } from '../../../components/ui/list/RowActions';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { Toolbar } from '../../../components/ui/Toolbar';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { stockKey } from '../api/stock';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
-import { formatEuro } from '../money';
+import { formatEuro } from '../components/money';
 
 const editPath = (id: number) => `/retributiebeheer/categorieen/${id}/bewerk`;
 

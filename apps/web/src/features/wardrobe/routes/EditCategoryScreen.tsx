@@ -10,7 +10,7 @@ import { useAuth } from '../../../app/auth/useAuth';
 import { ExportButton } from '../../../components/ui/list/ExportButton';
 import { apiRequest } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { useCategory, useStockMutation } from '../api/stock';
 import { AddPriceForm } from '../components/AddPriceForm';
 import { PriceHistory } from '../components/PriceHistory';

@@ -1,11 +1,11 @@
 import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { useStockItem } from '../api/stock';
 import { LookupForm } from '../components/LookupForm';
 import { useIdParam } from '../components/useIdParam';
-import { LOOKUP_KINDS, type LookupKindKey, type LookupRow } from '../kinds';
+import { LOOKUP_KINDS, type LookupKindKey, type LookupRow } from '../components/lookupKinds';
 
 /** The new (`…/nieuw`) and edit (`…/{id}`) screens of racks, fabrics, patterns and sizes (spec 3 §2). */
 export function LookupFormScreen({ kindKey, mode }: { kindKey: LookupKindKey; mode: 'new' | 'edit' }) {

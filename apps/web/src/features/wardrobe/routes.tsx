@@ -1,5 +1,5 @@
 import type { Screen } from '../../app/screens/screens';
-import { LOOKUP_KINDS } from './kinds';
+import { LOOKUP_KINDS } from './components/lookupKinds';
 import { lazyNamed } from '../../app/screens/lazyNamed';
 
 const CategoriesScreen = lazyNamed(() => import('./routes/CategoriesScreen'), 'CategoriesScreen');
@@ -8,6 +8,11 @@ const LookupFormScreen = lazyNamed(() => import('./routes/LookupFormScreen'), 'L
 const LookupListScreen = lazyNamed(() => import('./routes/LookupListScreen'), 'LookupListScreen');
 const NewCategoryScreen = lazyNamed(() => import('./routes/NewCategoryScreen'), 'NewCategoryScreen');
 const RackArticlesScreen = lazyNamed(() => import('./routes/RackArticlesScreen'), 'RackArticlesScreen');
+const ArticleScreen = lazyNamed(() => import('./routes/ArticleScreen'), 'ArticleScreen');
+const NewArticleScreen = lazyNamed(() => import('./routes/ArticleScreen'), 'NewArticleScreen');
+const ArticlesScreen = lazyNamed(() => import('./routes/ArticlesScreen'), 'ArticlesScreen');
+const ArticleImportScreen = lazyNamed(() => import('./routes/ArticleImportScreen'), 'ArticleImportScreen');
+const KioskScreen = lazyNamed(() => import('./routes/KioskScreen'), 'KioskScreen');
 
 const flag = (name: string) => (user: { flags: Record<string, boolean | undefined> }) => user.flags[name] === true;
 
@@ -29,9 +34,19 @@ const lookupScreens: Screen[] = Object.values(LOOKUP_KINDS).flatMap((kind) => {
   return screens;
 });
 
-/** The stock lookups under /kledijbeheer and the categories with prices under /retributiebeheer. */
-export const stockScreens: readonly Screen[] = [
+/**
+ * The wardrobe (spec 3 §2): the stock lookups and the costume articles under /kledijbeheer (list,
+ * detail and create forms and the import inside the clothing section's frame; the kiosk return
+ * screen without the app frame, spec 3 §2 "no menu"), and the categories with prices under
+ * /retributiebeheer.
+ */
+export const wardrobeScreens: readonly Screen[] = [
   ...lookupScreens,
+  { path: '/kledijbeheer/artikels', element: <ArticlesScreen />, access: 'signedIn', availableFor: flag('canReadArticles') },
+  { path: '/kledijbeheer/artikel/nieuw', element: <NewArticleScreen />, access: 'signedIn', availableFor: flag('canCreateArticles') },
+  { path: '/kledijbeheer/artikel/:id', element: <ArticleScreen />, access: 'signedIn', availableFor: flag('canReadArticles') },
+  { path: '/kledijbeheer/import', element: <ArticleImportScreen />, access: 'signedIn', availableFor: flag('canCreateArticles') },
+  { path: '/kledijbeheer/terugname', element: <KioskScreen />, access: 'signedIn', availableFor: flag('canUpdateArticles'), bare: true },
   {
     path: '/kledijbeheer/rekken/:id/artikels',
     element: <RackArticlesScreen />,
