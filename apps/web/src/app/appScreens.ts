@@ -2,8 +2,7 @@ import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
 import { castingScreens } from '../features/casting/routes';
 import { adminScreens } from '../features/admin/routes';
-import { notificationsScreens } from '../features/notifications/routes';
-import { outboxScreens } from '../features/outbox/routes';
+import { communicationScreens } from '../features/communication/routes';
 import { peopleScreens } from '../features/people/routes';
 import { projectsScreens } from '../features/projects/routes';
 import { searchScreens } from '../features/search/routes';
@@ -22,9 +21,8 @@ export const appScreens: readonly Screen[] = [
   ...peopleScreens,
   ...projectsScreens,
   ...accessScreens,
-  ...outboxScreens,
   ...volunteersScreens,
-  ...notificationsScreens,
+  ...communicationScreens,
   ...searchScreens,
   ...registrationsScreens,
   ...castingScreens,

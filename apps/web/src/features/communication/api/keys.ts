@@ -6,3 +6,7 @@
 export const notificationsKey = ['notifications'] as const;
 export const unreadNotificationsKey = ['notifications', 'unread'] as const;
 export const notificationKey = (id: number) => ['notification', id] as const;
+
+/** Every outbox query starts with this key; a retry refreshes list and preview together. */
+export const mailsKey = ['mails'] as const;
+export const mailKey = (id: number) => [...mailsKey, 'mail', id] as const;
