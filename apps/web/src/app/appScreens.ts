@@ -1,16 +1,15 @@
 import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
-import { castingScreens } from '../features/casting/routes';
 import { adminScreens } from '../features/admin/routes';
+import { castingScreens } from '../features/casting/routes';
 import { communicationScreens } from '../features/communication/routes';
 import { peopleScreens } from '../features/people/routes';
 import { projectsScreens } from '../features/projects/routes';
-import { searchScreens } from '../features/search/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
-import { wardrobeScreens } from '../features/wardrobe/routes';
 import { rentalsScreens } from '../features/rentals/routes';
-import { volunteersScreens } from '../features/volunteers/routes';
+import { searchScreens } from '../features/search/routes';
+import { wardrobeScreens } from '../features/wardrobe/routes';
 import type { Screen } from './screens/screens';
 import { sectionScreens } from './section/sectionScreens';
 
@@ -21,7 +20,6 @@ export const appScreens: readonly Screen[] = [
   ...peopleScreens,
   ...projectsScreens,
   ...accessScreens,
-  ...volunteersScreens,
   ...communicationScreens,
   ...searchScreens,
   ...registrationsScreens,

@@ -36,7 +36,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * review every row and its problems, confirm, see who was imported and who was not. A
  * confirmation imports all accepted rows or none; its progress comes over the live connection.
  */
-export function ImportScreen() {
+export function PeopleImportScreen() {
   const { t } = useTranslation();
   usePageTitle(t('importUsers.title'));
   const [state, setState] = useState<State>(FIRST);
