@@ -11,6 +11,7 @@ import { rentalsScreens } from '../features/rentals/routes';
 import { searchScreens } from '../features/search/routes';
 import { wardrobeScreens } from '../features/wardrobe/routes';
 import type { Screen } from './screens/screens';
+import { appTabs } from './appTabs';
 import { sectionScreens } from './section/sectionScreens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
@@ -26,6 +27,6 @@ export const appScreens: readonly Screen[] = [
   ...castingScreens,
   ...rehearsalsScreens,
   ...wardrobeScreens,
-  ...sectionScreens,
+  ...sectionScreens(appTabs),
   ...rentalsScreens,
 ];

@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/useAuth';
 import { useScreenAvailable } from '../screens/ScreenRegistry';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { SECTIONS, sectionTabs, type SectionKey } from './sectionNav';
+import { useTabs } from '../tabs/TabRegistry';
+import type { SectionKey } from '../tabs/tabs';
+import { SECTIONS, sectionTabs } from './sectionNav';
 
 interface Props {
   section: SectionKey;
-  /** The `SECTIONS[section].entries` key of the tab this screen belongs to. */
+  /** The key of the `SectionPage` this screen belongs to. */
   page: string;
   children: ReactNode;
 }
@@ -25,8 +27,9 @@ export function SectionShell({ section, page, children }: Props) {
   const navigate = useNavigate();
   const exists = useScreenAvailable();
   const flags = user?.flags ?? {};
-  const tabs = sectionTabs(section, flags, exists);
-  const entry = SECTIONS[section].entries.find((e) => e.key === page);
+  const pages = useTabs('section');
+  const tabs = sectionTabs(pages, section, flags, exists);
+  const entry = pages.find((e) => e.section === section && e.key === page);
   const sectionLabel = t(SECTIONS[section].labelKey);
   usePageTitle(entry ? `${t(entry.labelKey)} · ${sectionLabel}` : sectionLabel);
 

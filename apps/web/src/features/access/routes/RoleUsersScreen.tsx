@@ -15,7 +15,7 @@ import { AddUserPicker } from '../components/AddUserPicker';
 import { roleIdParam } from '../components/roleIdParam';
 import { RoleNotFound } from '../components/RoleNotFound';
 import { useRoleUsersList } from '../components/useRoleUsersList';
-import { fullName } from '../components/UserName';
+import { fullName } from '../../../components/ui/UserName';
 
 /** `/toegangsrollen/{id}/gebruikers` (spec 3 §2), with canUpdateAccessRoles: who holds the role globally. */
 export function RoleUsersScreen() {

@@ -1,5 +1,4 @@
 import type {
-  CastDto,
   CastUsersAnswer,
   CastUsersBody,
   GroupDto,
@@ -21,9 +20,6 @@ export const partPath = (projectId: number, kind: PartKind, id?: number): string
   const [plural, single] = { role: ['project_roles', 'project_role'], group: ['groups', 'group'], scene: ['scenes', 'scene'], sceneGroup: ['scene_groups', 'scene_group'] }[kind];
   return id === undefined ? `/project/${projectId}/${plural}` : `/project/${projectId}/${single}/${id}`;
 };
-
-export const useCasts = (projectId: number, enabled = true) =>
-  useQuery({ queryKey: castingKey(projectId, 'casts'), queryFn: () => apiRequest<CastDto[]>(`/project/${projectId}/casting/casts`), enabled });
 
 export const useRole = (projectId: number, id: number | null) =>
   useQuery({ queryKey: castingKey(projectId, 'role', id), queryFn: () => apiRequest<RoleDto>(partPath(projectId, 'role', id!)), enabled: id !== null });

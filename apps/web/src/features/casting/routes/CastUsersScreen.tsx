@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../../lib/errors';
-import { useCurrentProject } from '../../projects/components/projectContext';
-import { projectIdParam } from '../../projects/components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
+import { projectIdParam } from '../../../app/project/projectContext';
 import { saveCastUsers, useCastingMutation, useCastUsers, useGroup, useRole } from '../api/casting';
 
 interface Props {

@@ -9,7 +9,7 @@ import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { RowActions, type RowAction } from '../../../components/ui/list/RowActions';
 import { apiRequest } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
-import { useCurrentProject } from '../../projects/components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 import { partPath, useAllParts, useCastingMutation, type PartKind } from '../api/casting';
 import { PartFormModal, type PartInitial } from '../components/PartFormModal';
 import { useGroupsList, useRolesList, useScenesList } from '../components/useCastingLists';

@@ -7,8 +7,9 @@ import { Link, useParams } from 'react-router';
 import { apiRequest, ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { translateMessage } from '../../../lib/i18n';
-import { projectIdParam, useCurrentProject } from '../../projects/components/projectContext';
-import { partPath, useAllParts, useCasts, useCastingMutation, useScene } from '../api/casting';
+import { projectIdParam, useCurrentProject } from '../../../app/project/projectContext';
+import { useProjectCasts } from '../../../app/project/api/get-project-casts';
+import { partPath, useAllParts, useCastingMutation, useScene } from '../api/casting';
 import type { CalledAnswer, GroupDto, RoleDto } from '@coulisse/shared/schemas/casting';
 import { useQuery } from '@tanstack/react-query';
 
@@ -24,7 +25,7 @@ export function SceneDetailScreen() {
   const canUpdate = project.flags.canUpdateScenes === true;
   const roles = useAllParts<RoleDto>(project.id, 'role', canUpdate);
   const groups = useAllParts<GroupDto>(project.id, 'group', canUpdate);
-  const casts = useCasts(project.id);
+  const casts = useProjectCasts(project.id);
   const [roleIds, setRoleIds] = useState<string[]>([]);
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [castId, setCastId] = useState<string | null>(null);

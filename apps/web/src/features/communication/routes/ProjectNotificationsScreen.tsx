@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentProject } from '../../projects/components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 import { NotificationsList } from '../components/NotificationsList';
 
 /** `/projecten/{id}/meldingen` (spec 2 §2), inside the project shell: the caller's notifications of this project. */

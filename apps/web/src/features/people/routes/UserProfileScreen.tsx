@@ -3,8 +3,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
-import { NotFound } from '../../../app/layout/NotFound';
+import { NotFound } from '../../../components/ui/NotFound';
 import { useHomePath, useScreenAvailable } from '../../../app/screens/ScreenRegistry';
+import { ScreenSuspense } from '../../../app/screens/ScreenSuspense';
+import { useTabs } from '../../../app/tabs/TabRegistry';
 import { Toolbar } from '../../../components/ui/Toolbar';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { isMissingUser, useUser } from '../api/get-user';
@@ -29,12 +31,13 @@ export function UserProfileScreen() {
   const available = useScreenAvailable();
   const home = useHomePath();
   const userId = userIdParam(params.id);
+  const contributed = useTabs('profile');
   const profile = useUser(userId);
   const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : '';
   usePageTitle(name || t('profileScreen.userTitle'));
   if (!viewer) return null;
 
-  const tabs = userId === null ? [] : tabsFor(viewer, userId);
+  const tabs = userId === null ? [] : tabsFor(viewer, userId, contributed);
   const current = params.tab ?? DEFAULT_TAB;
   const tab = tabs.find((candidate) => candidate.key === current);
   const missing = userId === null || isMissingUser(profile.error);
@@ -62,7 +65,9 @@ export function UserProfileScreen() {
               ))}
             </Tabs.List>
           )}
-          <Tabs.Panel value={tab.key}>{tab.render(userId)}</Tabs.Panel>
+          <Tabs.Panel value={tab.key}>
+            <ScreenSuspense>{tab.render(userId)}</ScreenSuspense>
+          </Tabs.Panel>
         </Tabs>
       )}
     </Stack>

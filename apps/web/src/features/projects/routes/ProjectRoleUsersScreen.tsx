@@ -8,11 +8,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { UserName } from '../../access/components/UserName';
+import { UserName } from '../../../components/ui/UserName';
 import { apiRequest } from '../../../lib/api';
 import { projectSettingsKey } from '../api/keys';
-import { useProjectAccessRoles } from '../api/settings';
-import { projectIdParam, useCurrentProject } from '../components/projectContext';
+import { useProjectAccessRoles } from '../api/get-project-access-roles';
+import { projectIdParam, useCurrentProject } from '../../../app/project/projectContext';
 
 /** Users shown per filter; the text filter narrows further. */
 const PAGE = 100;

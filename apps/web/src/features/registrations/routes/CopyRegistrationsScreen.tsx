@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/errors';
 import { sessionToken } from '../../../lib/session';
-import { useCurrentProject } from '../../projects/components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 import { listenCopyProgress, useCopyRegistrations, useCopyTargets } from '../api/copy-registrations';
 import { projectRegistrationsPath } from '../components/ids';
 

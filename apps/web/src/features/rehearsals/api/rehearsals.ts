@@ -1,4 +1,3 @@
-import type { ProjectSettingsLists } from '@coulisse/shared/schemas/projects';
 import type {
   CalendarEvent,
   EnterPinAnswer,
@@ -30,13 +29,6 @@ export const useRehearsal = (id: number | null) =>
 
 export const useRehearsalCopy = (id: number | null) =>
   useQuery({ queryKey: ['rehearsals', 'copy', id], queryFn: () => apiRequest<RepetitionBody>(`/repetitions/copy/${id}`), enabled: id !== null });
-
-export const useProjectSettingsLists = (projectId: number | null) =>
-  useQuery({
-    queryKey: ['projects', projectId, 'settings-lists'],
-    queryFn: () => apiRequest<ProjectSettingsLists>(`/projects/${projectId}/settings`),
-    enabled: projectId !== null,
-  });
 
 export const useSelectorData = (projectId: number | null, id: number | null) =>
   useQuery({

@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { openReport, useAttendance, useMarkPresence, useRehearsal } from '../api/rehearsals';
 import { useLivePresence } from '../api/live';
-import { useProject } from '../../projects/api/get-project';
+import { useProject } from '../../../app/project/api/get-project';
 import { LoadMore } from '../../../components/ui/list/LoadMore';
 import { PRESENCE_COLORS, PresenceCountsBar } from '../components/PresenceCountsBar';
 

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { ApiError } from '../../../lib/api';
-import { useProject } from '../../projects/api/get-project';
+import { useProject } from '../../../app/project/api/get-project';
 import { moveRehearsal, rehearsalKeys, useCalendar } from '../api/rehearsals';
 
 const LOCALES = { nl: nlLocale, fr: frLocale, en: enLocale } as const;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { formatDateTime } from '../../../lib/dates';
-import { useCurrentProject } from '../../projects/components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 import { bulkRehearsals, openReport, rehearsalKeys } from '../api/rehearsals';
 
 /** `/projecten/{id}/repetities` (spec 2 §2): the generic list, upcoming by default, with bulk open/close/delete. */

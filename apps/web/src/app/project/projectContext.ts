@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ProjectDto } from '../api/get-project';
+import type { ProjectDto } from './api/get-project';
 
 /** The project a screen inside the project shell belongs to, loaded once by the shell. */
 export const ProjectContext = createContext<ProjectDto | null>(null);

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/useAuth';
 import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
-import { HeldAccessRoles } from '../../access/components/HeldAccessRoles';
 import { useAccessRoleChoices } from '../api/get-access-role-choices';
 import { useUserRights } from '../api/get-user-rights';
 import { useSetUserAccessRoles } from '../api/set-user-access-roles';
+import { HeldAccessRoles } from './HeldAccessRoles';
 
 /**
- * The toegangsrollen tab: the user's global access roles. Who may assign roles
+ * The toegangsrollen tab of a volunteer (`/medewerker/{id}/toegangsrollen`): the user's global access roles. Who may assign roles
  * (canUpdateAccessRoles) adds and removes them here; the list sent is the complete new set.
  */
-export function AccessRolesTab({ userId }: { userId: number }) {
+export function UserAccessRolesTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { user: viewer } = useAuth();
   const canManage = viewer?.flags.canUpdateAccessRoles === true;

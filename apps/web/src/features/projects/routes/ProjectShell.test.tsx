@@ -5,7 +5,6 @@ import { liveEvents } from '../../../lib/liveEvents';
 import { mockApi, sessionUser } from '../../../test/api';
 import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
-import { PROJECT_NAV, projectNavFor } from '../projectNav';
 
 const project = (flags: Record<string, boolean>, overrides = {}) =>
   projectDto(flags, {
@@ -21,17 +20,6 @@ const project = (flags: Record<string, boolean>, overrides = {}) =>
 const stats = { registrations: 120, onStage: 80, offStage: 40, roles: 12, groups: 4, scenes: 9, repetitions: { total: 10, past: 3, future: 7 } };
 const staffFlags = { canReadProjects: true, canCreateProjects: true, canUpdateProjects: true, canReadCasts: true, canCreateCasts: true };
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-describe('projectNav', () => {
-  it('offers an entry only with its flag and a registered screen, in order', () => {
-    const exists = (path: string) => path !== 'bewerk';
-    expect(projectNavFor('tab', { canReadProjects: true }, exists).map((e) => e.key)).toEqual(['overview']);
-    expect(projectNavFor('action', { canUpdateProjects: true }, () => true).map((e) => e.key)).toEqual(['edit', 'settings']);
-    expect(projectNavFor('action', { canUpdateProjects: true }, exists).map((e) => e.key)).toEqual(['settings']);
-    expect(projectNavFor('tab', {}, () => true)).toEqual([]);
-    expect(new Set(PROJECT_NAV.map((e) => e.key)).size).toBe(PROJECT_NAV.length);
-  });
-});
 
 describe('project shell and overview (spec 2 §2)', () => {
   it('shows the statistics cards and the actions the caller has in this project', async () => {

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DateField } from '../../../components/ui/DateField';
-import { useFieldError } from '../../../components/ui/useFieldError';
-import { currentLocale } from '../../../lib/i18n';
+import { DateField } from './DateField';
+import { useFieldError } from './useFieldError';
+import { currentLocale } from '../../lib/i18n';
 
 /** The personal fields as a form holds them (sign-up, create profile and the profile section). */
 type PersonalValues = z.input<typeof personalBody>;

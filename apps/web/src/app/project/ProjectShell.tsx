@@ -1,32 +1,35 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { isMissingProject, useProject } from '../api/get-project';
-import { PROJECT_NAV, projectNavFor, projectScreenPath } from '../projectNav';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useScreenAvailable } from '../screens/ScreenRegistry';
+import { useTabs } from '../tabs/TabRegistry';
+import type { ProjectPage } from '../tabs/tabs';
+import { isMissingProject, useProject } from './api/get-project';
 import { ProjectContext, projectIdParam } from './projectContext';
-import { ProjectExtraActions } from './ProjectExtraActions';
+import { projectNavFor, projectScreenPath } from './projectNav';
 
 interface Props {
-  /** The `PROJECT_NAV` key of the page this screen is. */
-  page: string;
+  /** The page this screen is (its tab or toolbar link). */
+  page: ProjectPage;
   children: ReactNode;
 }
 
 /**
  * The frame of every `/projecten/{id}/…` screen (spec 2 §2): the project's name and state, the
- * toolbar actions and the tabs the caller may use in this project, then the page. The page is
- * rendered only when its own entry is available to the caller; it reads the project with
- * `useCurrentProject()`.
+ * toolbar (the features' links and dialog tools) and the tabs the caller may use in this project,
+ * then the page. The page is rendered only when its own entry is available to the caller; it
+ * reads the project with `useCurrentProject()`.
  */
 export function ProjectShell({ page, children }: Props) {
   const { t } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
   const screenExists = useScreenAvailable();
+  const pages = useTabs('project');
+  const tools = useTabs('projectTool');
   const projectId = projectIdParam(params.id);
   const project = useProject(projectId);
   usePageTitle(project.data?.name ?? t('projects.title'));
@@ -57,11 +60,10 @@ export function ProjectShell({ page, children }: Props) {
 
   const data = project.data;
   const exists = (path: string) => screenExists(projectScreenPath(path));
-  const tabs = projectNavFor('tab', data.flags, exists);
-  const actions = projectNavFor('action', data.flags, exists);
-  const entry = PROJECT_NAV.find((e) => e.key === page);
-  const allowed = entry ? entry.available(data.flags) : false;
-  const currentTab = tabs.find((tab) => tab.key === page)?.key ?? null;
+  const tabs = projectNavFor(pages, 'tab', data.flags, exists);
+  const actions = projectNavFor(pages, 'action', data.flags, exists);
+  const allowed = page.available(data.flags);
+  const currentTab = tabs.find((tab) => tab.key === page.key)?.key ?? null;
 
   return (
     <ProjectContext.Provider value={data}>
@@ -85,13 +87,15 @@ export function ProjectShell({ page, children }: Props) {
                 key={action.key}
                 component={Link}
                 to={`/projecten/${data.id}/${action.path}`}
-                variant={action.key === page ? 'filled' : 'light'}
+                variant={action.key === page.key ? 'filled' : 'light'}
                 size="sm"
               >
                 {t(action.labelKey)}
               </Button>
             ))}
-            <ProjectExtraActions project={data} />
+            {tools.map((tool) => (
+              <Fragment key={tool.key}>{tool.render(data)}</Fragment>
+            ))}
           </Group>
         </Group>
         {tabs.length > 0 && (

@@ -1,7 +1,7 @@
 import type { UserRightsAnswer } from '@coulisse/shared/schemas/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { userRightsKey } from './keys';
+import { accessRolesKey, userRightsKey } from './keys';
 
 /** POST /api/user/{id}/access_roles: the list becomes the user's complete set of global roles. */
 export const setUserAccessRoles = (userId: number, accessRoleIds: number[]) =>
@@ -14,7 +14,7 @@ export function useSetUserAccessRoles(userId: number) {
     onSuccess: (answer) => {
       queryClient.setQueryData(userRightsKey(userId), answer);
       // Role counts on the access-role screens change too.
-      void queryClient.invalidateQueries({ queryKey: ['access_roles'] });
+      void queryClient.invalidateQueries({ queryKey: accessRolesKey });
     },
   });
 }
