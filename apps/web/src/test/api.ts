@@ -10,11 +10,13 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-type Reply = { status: number; body?: unknown } | ((call: ApiCall) => { status: number; body?: unknown });
+type Answer = { status: number; body?: unknown };
+/** A fixed answer, or one made from the call; a promise holds the answer until the test resolves it. */
+type Reply = Answer | ((call: ApiCall) => Answer | Promise<Answer>);
 
 /**
  * Replaces fetch with a table of answers keyed by "METHOD /path" (path without /api and query).
- * Unlisted calls answer 404 like the server. Returns the calls made, for assertions.
+ * Unlisted calls answer 404 like the server. Returns the calls made (recorded when sent), for assertions.
  */
 export function mockApi(replies: Record<string, Reply>): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -29,7 +31,7 @@ export function mockApi(replies: Record<string, Reply>): ApiCall[] {
     };
     calls.push(call);
     const reply = replies[`${call.method} ${call.path}`];
-    const { status, body } = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { message: 'Dit item kon niet worden gevonden.', code: 'not_found' } });
+    const { status, body } = typeof reply === 'function' ? await reply(call) : (reply ?? { status: 404, body: { message: 'Dit item kon niet worden gevonden.', code: 'not_found' } });
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return calls;

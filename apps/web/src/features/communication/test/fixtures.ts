@@ -1,6 +1,4 @@
 import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
-import { act } from '@testing-library/react';
-import type { SessionSocket } from '../../../lib/socket';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -25,21 +23,4 @@ export const UNREAD = [
 
 export const listAnswer = (data: NotificationItem[], filters: object = {}) => ({ data, total: data.length, offset: 0, items: data.length, filters, message: null });
 
-/** A live connection whose server events (with payloads) the test fires by hand. */
-export function scriptedSocket() {
-  const listeners = new Map<string, (payload?: unknown) => void>();
-  const socket: SessionSocket = {
-    connected: false,
-    emit: () => undefined,
-    on: (event: string, listener: (payload?: unknown) => void) => void listeners.set(event, listener),
-    off: (event: string) => void listeners.delete(event),
-    disconnect: () => undefined,
-  };
-  return {
-    socket,
-    fire: (event: string, payload?: unknown) =>
-      act(async () => {
-        listeners.get(event)?.(payload);
-      }),
-  };
-}
+export { scriptedSocket } from '../../../test/socket';

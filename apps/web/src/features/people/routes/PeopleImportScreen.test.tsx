@@ -1,12 +1,10 @@
 import type { ImportPreview } from '@coulisse/shared/schemas/volunteers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, sessionUser } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
-import { listenImportProgress, type ProgressListener } from '../api/import-progress';
-
-vi.mock('../api/import-progress', () => ({ listenImportProgress: vi.fn() }));
+import { scriptedSocket } from '../../../test/socket';
 
 const values = (row: number, firstName: string, lastName: string, email: string) => ({
   row,
@@ -50,13 +48,14 @@ const PREVIEW: ImportPreview = {
 const csvFile = (name = 'medewerkers.csv') => new File(['Voornaam;Achternaam;E-mailadres\nLotte;Janssens;lotte@example.be\n'], name, { type: 'text/csv' });
 
 function renderImport(replies: Parameters<typeof mockApi>[0] = {}) {
+  const live = scriptedSocket();
   const calls = mockApi({
     'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: { canReadUsers: true, canCreateUsers: true } }) },
     'POST /import/preview': { status: 200, body: PREVIEW },
     ...replies,
   });
-  const view = renderApp('/medewerkers/importeren', { token: 'token-1' });
-  return { ...view, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  const view = renderApp('/medewerkers/importeren', { token: 'token-1', connectSocket: () => live.socket });
+  return { ...view, calls, live, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 const fileInput = async () => {
@@ -64,20 +63,19 @@ const fileInput = async () => {
   return document.querySelector<HTMLInputElement>('input[type=file]')!;
 };
 
-let progress: ProgressListener | null = null;
-beforeEach(() => {
-  progress = null;
-  vi.mocked(listenImportProgress).mockImplementation((_token, _uuid, listener) => {
-    progress = listener;
-    return Promise.resolve(() => undefined);
-  });
-});
-
 describe('/medewerkers/importeren (spec 1 §5, spec 2 "Imports")', () => {
   it('reads the file, shows every refused row with its problems, imports the rest and lists the result', async () => {
     const result = { message: '2 medewerkers werden succesvol geïmporteerd', imported: 2, users: [{ row: 2, id: 41, firstName: 'Lotte', lastName: 'Janssens', email: 'lotte@example.be' }, { row: 5, id: 42, firstName: 'Jef', lastName: 'Peeters', email: 'jef@example.be' }] };
-    let answer: (value: Response) => void = () => undefined;
-    const { calls, user } = renderImport({ 'POST /import': { status: 201, body: result } });
+    let importCall = null as ApiCall | null;
+    let answer: () => void = () => undefined;
+    const { calls, user, live } = renderImport({
+      // The confirmation waits for the server; meanwhile progress events move the bar.
+      'POST /import': (call) =>
+        new Promise((resolve) => {
+          importCall = call;
+          answer = () => resolve({ status: 201, body: result });
+        }),
+    });
     await user.upload(await fileInput(), csvFile());
 
     expect(await screen.findByText('2 medewerkers klaar om te importeren')).toBeInTheDocument();
@@ -90,21 +88,21 @@ describe('/medewerkers/importeren (spec 1 §5, spec 2 "Imports")', () => {
     expect(within(refused).getByRole('row', { name: /Bram Datum/ })).toHaveTextContent('Geboortedatum: Geen geldige datum (dag/maand/jaar): 31/02/1990');
     expect(within(screen.getByRole('table', { name: 'Te importeren medewerkers' })).getAllByRole('row')).toHaveLength(3);
 
-    // The confirmation waits for the server; meanwhile progress events move the bar.
-    vi.stubGlobal('fetch', wrapFetch(globalThis.fetch, '/api/import', (release) => (answer = release)));
     await user.click(screen.getByRole('button', { name: '2 medewerkers importeren' }));
     expect(await screen.findByText('Import wordt voorbereid…')).toBeInTheDocument();
-    await waitFor(() => expect(progress).not.toBeNull());
-    progress!({ done: 1, total: 2 });
+    await waitFor(() => expect(importCall).not.toBeNull());
+    const { uuid } = importCall!.body as { uuid: string };
+    // Only this import's progress counts.
+    await live.fire('IMPORT_PROGRESS', { uuid: 'een-andere-import', done: 2, total: 2 });
+    await live.fire('IMPORT_PROGRESS', { uuid, done: 1, total: 2 });
     expect(await screen.findByText('Bezig met importeren: 1 van 2')).toBeInTheDocument();
-    answer(new Response(JSON.stringify(result), { status: 201, headers: { 'content-type': 'application/json' } }));
+    answer();
 
     expect(await screen.findByText('2 medewerkers werden succesvol geïmporteerd')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Geïmporteerd' })).getByText('Jef Peeters')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Niet geïmporteerd' })).getByText('Mia Fout')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de medewerkers' })).toHaveAttribute('href', '/medewerkers');
     expect(calls.some((c) => c.path === '/import/preview')).toBe(true);
-    expect(vi.mocked(listenImportProgress).mock.calls[0]![0]).toBe('token-1');
   });
 
   it('imports nothing when the server refuses rows, and moves them to the refused ones', async () => {
@@ -150,12 +148,3 @@ describe('/medewerkers/importeren (spec 1 §5, spec 2 "Imports")', () => {
     expect(await screen.findByRole('heading', { name: 'Deze pagina bestaat niet' })).toBeInTheDocument();
   });
 });
-
-/** Holds back the answer to one path until the test releases it. */
-function wrapFetch(inner: typeof fetch, path: string, hold: (release: (response: Response) => void) => void): typeof fetch {
-  return (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (new URL(url, 'http://localhost').pathname !== path) return inner(input, init);
-    return new Promise<Response>((resolve) => hold(resolve));
-  };
-}

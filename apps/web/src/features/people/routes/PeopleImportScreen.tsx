@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api';
-import { sessionToken } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { listenImportProgress } from '../api/import-progress';
 import { useConfirmImport, usePreviewImport } from '../api/import-users';
@@ -61,8 +60,7 @@ export function PeopleImportScreen() {
     const uuid = newUuid();
     const running = (run: ImportRun) => setState((current) => (current.step === 'preview' ? { ...current, running: run, error: null } : current));
     running({ done: 0, total: users.length });
-    const token = sessionToken.get();
-    const stopListening = token ? await listenImportProgress(token, uuid, running) : () => undefined;
+    const stopListening = listenImportProgress(uuid, running);
     try {
       const result = await confirmImport.mutateAsync({ users, uuid });
       setState({ step: 'result', preview, result });

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/errors';
-import { sessionToken } from '../../../lib/session';
 import { useCurrentProject } from '../../../app/project/projectContext';
 import { listenCopyProgress, useCopyRegistrations, useCopyTargets } from '../api/copy-registrations';
 import { projectRegistrationsPath } from '../components/ids';
@@ -34,8 +33,7 @@ export function CopyRegistrationsScreen() {
     const uuid = crypto.randomUUID();
     setProgress(0);
     setResult(null);
-    const token = sessionToken.get();
-    const close = token ? await listenCopyProgress(token, uuid, (value) => setProgress((now) => Math.max(now ?? 0, value))) : () => undefined;
+    const close = listenCopyProgress(uuid, (value) => setProgress((now) => Math.max(now ?? 0, value)));
     copy.mutate(
       { projectId: Number(target), uuid },
       {

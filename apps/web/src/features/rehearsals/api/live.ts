@@ -1,31 +1,16 @@
-import { presenceEvent, type PresenceEvent } from '@coulisse/shared/schemas/rehearsals';
-import { useEffect, useRef } from 'react';
-import { io } from 'socket.io-client';
+import type { PresenceEvent } from '@coulisse/shared/schemas/rehearsals';
 import { apiRequest } from '../../../lib/api';
-import { sessionToken } from '../../../lib/session';
+import { useLiveEvent } from '../../../lib/liveEvents';
+import { useLiveRoom } from '../../../lib/liveRooms';
 
-/**
- * Live presence of one rehearsal: a connection of its own, joined to room `repetition:<id>` by
- * `POST /api/repetition/{id}/live` (which checks the right), again after every reconnect.
- */
+/** POST /api/repetition/{id}/live: the server checks repetitions read in the project, then puts the caller's socket in room `repetition:<id>`. */
+export const joinRehearsalRoom = (id: number, socketId: string) =>
+  apiRequest<{ message: string }>(`/repetition/${id}/live`, { method: 'POST', body: { socketId } });
+
+/** Live presence of one rehearsal: the session socket holds room `repetition:<id>` while the page is open. */
 export function useLivePresence(id: number, onEvent: (e: PresenceEvent) => void): void {
-  const latest = useRef(onEvent);
-  useEffect(() => {
-    latest.current = onEvent;
+  useLiveRoom(`repetition:${id}`, (socketId) => joinRehearsalRoom(id, socketId));
+  useLiveEvent('repetition_presence', (event) => {
+    if (event.repetitionId === id) onEvent(event);
   });
-  useEffect(() => {
-    const token = sessionToken.get();
-    if (!token) return;
-    const socket = io({ path: '/websocket', auth: { token }, transports: ['websocket', 'polling'] });
-    socket.on('connected', () => {
-      if (socket.id) void apiRequest(`/repetition/${id}/live`, { method: 'POST', body: { socketId: socket.id } }).catch(() => undefined);
-    });
-    socket.on('repetition_presence', (payload: unknown) => {
-      const parsed = presenceEvent.safeParse(payload);
-      if (parsed.success && parsed.data.repetitionId === id) latest.current(parsed.data);
-    });
-    return () => {
-      socket.disconnect();
-    };
-  }, [id]);
 }

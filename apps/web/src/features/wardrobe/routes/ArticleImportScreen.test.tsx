@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api';
+import { mockApi, type ApiCall } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
-import type * as ImportApi from '../api/import';
-import { listenArticleImport } from '../api/import';
+import { scriptedSocket } from '../../../test/socket';
 import { clothingUser } from '../test/fixtures';
-
-vi.mock('../api/import', async (original) => ({ ...(await original<typeof ImportApi>()), listenArticleImport: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,16 +19,19 @@ const fileInput = async () => {
 describe('/kledijbeheer/import (spec 3 §4 Import, §5)', () => {
   it('sends the rows after the first, shows the preview and imports with progress', async () => {
     const user = userEvent.setup();
-    vi.mocked(listenArticleImport).mockImplementation((_token, _uuid, listener) => {
-      listener(1, 1);
-      return Promise.resolve(() => undefined);
-    });
+    const live = scriptedSocket();
+    let importCall = null as ApiCall | null;
+    let answer: () => void = () => undefined;
     const calls = mockApi({
       'GET /auth': clothingUser(),
       'POST /clothing/import/preview': { status: 200, body: { rows: [row([])], accepted: 1, refused: 0 } },
-      'POST /clothing/import': { status: 201, body: { imported: 1, first: '000601', last: '000601' } },
+      'POST /clothing/import': (call) =>
+        new Promise((resolve) => {
+          importCall = call;
+          answer = () => resolve({ status: 201, body: { imported: 1, first: '000601', last: '000601' } });
+        }),
     });
-    renderApp('/kledijbeheer/import', { token: 'token-1' });
+    renderApp('/kledijbeheer/import', { token: 'token-1', connectSocket: () => live.socket });
     const input = await fileInput();
     expect(screen.getByRole('link', { name: 'Voorbeeldbestand downloaden' })).toHaveAttribute('download', 'artikels-import.csv');
     await user.upload(input, csv(FILE));
@@ -39,9 +39,14 @@ describe('/kledijbeheer/import (spec 3 §4 Import, §5)', () => {
     const preview = calls.find((c) => c.path === '/clothing/import/preview')!;
     expect(preview.body).toEqual({ items: [{ row: 2, number: '', description: 'Wollen mantel', category: 'Mantel', size: 'L', fabric: '', pattern: '', color: '', rack: '3', tags: 'winter', active: 'ja' }] });
     await user.click(screen.getByRole('button', { name: '1 artikel importeren' }));
+    await vi.waitFor(() => expect(importCall).not.toBeNull());
+    const { uuid } = importCall!.body as { uuid: string };
+    // The bar follows this import's progress only.
+    await live.fire('ARTICLE_IMPORT_PROGRESS', { uuid: 'een-andere-import', done: 3, total: 4 });
+    await live.fire('ARTICLE_IMPORT_PROGRESS', { uuid, done: 1, total: 2 });
+    expect(await screen.findByRole('progressbar', { name: 'Bezig met importeren…' })).toHaveAttribute('aria-valuenow', '50');
+    answer();
     expect(await screen.findByText(/1 artikel werd geïmporteerd/)).toBeInTheDocument();
-    const body = calls.find((c) => c.path === '/clothing/import')!.body as { uuid: string };
-    expect(vi.mocked(listenArticleImport).mock.calls[0]![1]).toBe(body.uuid);
   });
 
   it('lists the problems and does not offer to import a file with problems', async () => {

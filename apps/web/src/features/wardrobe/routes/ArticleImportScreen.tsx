@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../lib/errors';
-import { sessionToken } from '../../../lib/session';
 import { SectionShell } from '../../../app/section/SectionShell';
 import { articleKeys } from '../api/articles';
 import { confirmArticleImport, listenArticleImport, previewArticleImport, readCsv } from '../api/import';
@@ -53,8 +52,7 @@ export function ArticleImportScreen() {
     if (state.step !== 'preview') return;
     const uuid = newUuid();
     setState({ ...state, progress: 0, error: null });
-    const token = sessionToken.get();
-    const close = token ? await listenArticleImport(token, uuid, (done, total) => setState((s) => (s.step === 'preview' ? { ...s, progress: Math.round((done / total) * 100) } : s))) : () => undefined;
+    const close = listenArticleImport(uuid, (done, total) => setState((s) => (s.step === 'preview' ? { ...s, progress: Math.round((done / total) * 100) } : s)));
     try {
       const result = await confirmArticleImport({ items: state.items, uuid });
       void client.invalidateQueries({ queryKey: articleKeys.all });
