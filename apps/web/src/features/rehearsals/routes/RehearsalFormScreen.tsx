@@ -7,7 +7,10 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { useSettingsLists } from '../../../app/project/api/get-settings-lists';
-import { useRehearsal, useRehearsalCopy, useSaveRehearsal, useSelectorData } from '../api/rehearsals';
+import { useRehearsal } from '../api/get-rehearsal';
+import { useRehearsalCopy } from '../api/get-rehearsal-copy';
+import { useSelectorData } from '../api/get-selector-data';
+import { useSaveRehearsal } from '../api/save-rehearsal';
 import { ParticipantSelector } from '../components/ParticipantSelector';
 
 interface FormState {

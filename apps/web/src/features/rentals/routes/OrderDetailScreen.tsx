@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { Toolbar, type ToolbarAction } from '../../../components/ui/Toolbar';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { useLiveOrder } from '../api/live';
+import { useLiveOrder } from '../api/join-order-room';
 import { useOrder } from '../api/orders';
 import { FineModal } from '../components/FineModal';
 import { OrderInfo } from '../components/OrderInfo';
