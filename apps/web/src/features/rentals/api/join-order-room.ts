@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useLiveEvent } from '../../../lib/liveEvents';
 import { useLiveRoom } from '../../../lib/liveRooms';
-import { orderKey } from './orders';
+import { orderKey } from './keys';
 
 /** POST /api/order/{id}/live: the server checks orders read, then puts the caller's socket in room `order:<id>`. */
 export const joinOrderRoom = (id: number, socketId: string) => apiRequest<{ message: string }>(`/order/${id}/live`, { method: 'POST', body: { socketId } });

@@ -7,7 +7,7 @@ import { useAuth } from '../../../app/auth/useAuth';
 import { Toolbar, type ToolbarAction } from '../../../components/ui/Toolbar';
 import { SectionShell } from '../../../app/section/SectionShell';
 import { useLiveOrder } from '../api/join-order-room';
-import { useOrder } from '../api/orders';
+import { useOrder } from '../api/get-order';
 import { FineModal } from '../components/FineModal';
 import { OrderInfo } from '../components/OrderInfo';
 import { OrderItems } from '../components/OrderItems';

@@ -1,13 +1,12 @@
-import { categoryPriceBody, type CategoryDto } from '@coulisse/shared/schemas/stock';
+import { categoryPriceBody } from '@coulisse/shared/schemas/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
-import { apiRequest } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { useStockMutation } from '../api/stock';
+import { useAddCategoryPrice } from '../api/add-category-price';
 import { EMPTY_PRICES, PriceFields, type PriceValues } from './PriceFields';
 import { useSaveErrors } from './useFormSave';
 
@@ -22,7 +21,7 @@ export function AddPriceForm({ categoryId }: { categoryId: number }) {
     mode: 'onBlur',
     defaultValues: { startDt: '', ...EMPTY_PRICES },
   });
-  const add = useStockMutation((body: Values) => apiRequest<CategoryDto>(`/category/${categoryId}/prices`, { method: 'POST', body }));
+  const add = useAddCategoryPrice(categoryId);
   const onError = useSaveErrors(setError, FIELDS);
   const submit = (values: Values) =>
     add.mutate(values, {

@@ -9,7 +9,10 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { useArticleLookups, useDescriptionSuggestions, useSaveArticle, useTagSuggestions, type ArticleLookups } from '../api/articles';
+import { useArticleLookups, type ArticleLookups } from '../api/get-article-lookups';
+import { useDescriptionSuggestions } from '../api/get-description-suggestions';
+import { useTagSuggestions } from '../api/get-tag-suggestions';
+import { useSaveArticle } from '../api/save-article';
 import { articlePath } from './useArticlesList';
 import { bodyFromForm, EMPTY_ARTICLE, formErrors, formFromArticle, type ArticleFormState } from './articleFormState';
 

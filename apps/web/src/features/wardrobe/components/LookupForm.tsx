@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiRequest, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { translateMessage } from '../../../lib/i18n';
-import { useStockMutation } from '../api/stock';
+import { useSaveLookup } from '../api/save-lookup';
 import { lookupValue, type LookupKind, type LookupRow } from './lookupKinds';
 
 // The shared field rules of spec 3 §5: the same schemas the server checks.
@@ -42,16 +42,12 @@ export function LookupForm({ kind, initial, onSaved, onCancel }: Props) {
   });
   useEffect(() => reset({ id: initial?.id ?? null, value: initial ? lookupValue(kind, initial) : '' }), [initial, kind, reset]);
 
-  const save = useStockMutation((values: Values) => {
-    const body = kind.key === 'racks' ? { id: values.id, description: values.value } : { [kind.field]: values.value };
-    const path = initial ? `${kind.apiPath}/${initial.id}` : kind.apiPath;
-    return apiRequest<LookupRow>(path, { method: initial ? 'PUT' : 'POST', body });
-  });
+  const save = useSaveLookup(kind.apiPath, initial ? initial.id : null);
   const error = (name: keyof Values) => translateMessage(t, formState.errors[name]?.message) || undefined;
   const label = t(`stock.${kind.key}.field`);
 
   const submit = (values: Values) =>
-    save.mutate(values, {
+    save.mutate(kind.key === 'racks' ? { id: values.id, description: values.value } : { [kind.field]: values.value }, {
       onSuccess: (row) => {
         const message = initial ? t(kind.updated, { id: row.id }) : t(kind.created, { [kind.createdParam]: kind.createdParam === 'id' ? row.id : lookupValue(kind, row) });
         notifications.show({ color: 'green', message });

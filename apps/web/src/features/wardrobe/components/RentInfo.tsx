@@ -2,7 +2,7 @@ import { Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/errors';
-import { useRentInfo } from '../api/articles';
+import { useRentInfo } from '../api/get-rent-info';
 
 /** The article's rent info (spec 3 §2 Article form): the rental orders it was on and the people wearing it. */
 export function RentInfo({ articleId }: { articleId: number }) {

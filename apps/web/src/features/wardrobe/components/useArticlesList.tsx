@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import type { ListConfig, ListFilterWidget, ListOption } from '../../../components/ui/list/types';
-import { articleKeys, bulkUpdateArticles, useArticleLookups, useTagSuggestions } from '../api/articles';
+import { bulkUpdateArticles } from '../api/bulk-update-articles';
+import { useArticleLookups } from '../api/get-article-lookups';
+import { useTagSuggestions } from '../api/get-tag-suggestions';
+import { articleKeys } from '../api/keys';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
 
 export const NEW_ARTICLE_PATH = '/kledijbeheer/artikel/nieuw';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { describeError } from '../../../lib/errors';
-import { deleteStockItem, useStockMutation } from '../api/stock';
+import { useDeleteStockItem } from '../api/delete-stock-item';
 
 /**
  * Asks before deleting a stock row, then deletes it; a refusal (the value is still used by
@@ -12,7 +12,7 @@ import { deleteStockItem, useStockMutation } from '../api/stock';
 export function useDeleteConfirm<T>(path: (row: T) => string, name: (row: T) => string) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<T | null>(null);
-  const remove = useStockMutation((row: T) => deleteStockItem(path(row)));
+  const remove = useDeleteStockItem(path);
   const confirm = () =>
     deleting !== null &&
     remove.mutate(deleting, {

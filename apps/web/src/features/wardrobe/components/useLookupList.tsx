@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/useAuth';
 import { RowActions, type RowAction } from '../../../components/ui/list/RowActions';
 import type { ListConfig } from '../../../components/ui/list/types';
-import { stockKey } from '../api/stock';
+import { stockKey } from '../api/keys';
 import { lookupValue, type LookupKind, type LookupRow } from './lookupKinds';
 
 interface Handlers {

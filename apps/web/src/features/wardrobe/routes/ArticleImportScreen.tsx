@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../lib/errors';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { articleKeys } from '../api/articles';
-import { confirmArticleImport, listenArticleImport, previewArticleImport, readCsv } from '../api/import';
+import { confirmArticleImport, listenArticleImport } from '../api/confirm-article-import';
+import { articleKeys } from '../api/keys';
+import { previewArticleImport } from '../api/preview-article-import';
+import { readCsv } from '../components/readCsv';
 import { ImportPreviewTable } from '../components/ImportPreviewTable';
 
 type State =

@@ -8,7 +8,8 @@ import { useAuth } from '../../../app/auth/useAuth';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { describeError } from '../../../lib/errors';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { bulkUpdateArticles, useArticleLookups } from '../api/articles';
+import { bulkUpdateArticles } from '../api/bulk-update-articles';
+import { useArticleLookups } from '../api/get-article-lookups';
 import { RackDialog } from '../components/RackDialog';
 import { NEW_ARTICLE_PATH, useArticlesList } from '../components/useArticlesList';
 

@@ -9,7 +9,7 @@ import { RowActions } from '../../../components/ui/list/RowActions';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { Toolbar } from '../../../components/ui/Toolbar';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { stockKey } from '../api/stock';
+import { stockKey } from '../api/keys';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { formatEuro } from '../components/money';
 

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { ExportButton } from '../../../components/ui/list/ExportButton';
-import { apiRequest } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { useCategory, useStockMutation } from '../api/stock';
+import { useCategory } from '../api/get-category';
+import { useRenameCategory } from '../api/rename-category';
 import { AddPriceForm } from '../components/AddPriceForm';
 import { PriceHistory } from '../components/PriceHistory';
 import { useIdParam } from '../components/useIdParam';
@@ -23,7 +23,7 @@ function NameForm({ category }: { category: CategoryDto }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState, setError, reset } = useForm<{ name: string }>({ resolver: zodResolver(categoryUpdateBody), mode: 'onBlur', defaultValues: { name: category.name } });
   useEffect(() => reset({ name: category.name }), [category.name, reset]);
-  const rename = useStockMutation((body: { name: string }) => apiRequest<CategoryDto>(`/category/${category.id}`, { method: 'PUT', body }));
+  const rename = useRenameCategory(category.id);
   const onError = useSaveErrors(setError, ['name']);
   const back = () => void navigate('/retributiebeheer/categorieen');
   const submit = (values: { name: string }) =>

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../app/auth/useAuth';
-import { apiRequest } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { articleKeys, setArticleStatus } from '../api/articles';
+import { deleteArticle } from '../api/delete-article';
+import { articleKeys } from '../api/keys';
+import { setArticleStatus } from '../api/set-article-status';
 
 type Result = { ok: boolean; text: string; detail?: string };
 
@@ -56,7 +57,7 @@ export function KioskScreen() {
   };
   const toRack = () => run(() => setArticleStatus(id(), statusChange('rack', rackId!)), 'articles.kiosk.onRack');
   const toLaundry = () => run(() => setArticleStatus(id(), statusChange('laundry')), 'articles.kiosk.inLaundry');
-  const toInactive = () => run(() => apiRequest<{ description?: string }>(`/article/${id()}`, { method: 'DELETE' }).then(() => ({})), 'articles.kiosk.nowInactive');
+  const toInactive = () => run(() => deleteArticle(id()).then(() => ({})), 'articles.kiosk.nowInactive');
 
   return (
     <Center mih="100dvh" p="md" component="main">

@@ -2,7 +2,7 @@ import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { useStockItem } from '../api/stock';
+import { useStockItem } from '../api/get-stock-item';
 import { LookupForm } from '../components/LookupForm';
 import { useIdParam } from '../components/useIdParam';
 import { LOOKUP_KINDS, type LookupKindKey, type LookupRow } from '../components/lookupKinds';

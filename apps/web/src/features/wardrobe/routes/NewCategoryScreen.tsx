@@ -1,14 +1,13 @@
-import { categoryCreateBody, type CategoryDto } from '@coulisse/shared/schemas/stock';
+import { categoryCreateBody } from '@coulisse/shared/schemas/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { useStockMutation } from '../api/stock';
+import { useCreateCategory } from '../api/create-category';
 import { EMPTY_PRICES, PriceFields, type PriceValues } from '../components/PriceFields';
 import { useSaveErrors } from '../components/useFormSave';
 
@@ -24,7 +23,7 @@ export function NewCategoryScreen() {
     mode: 'onBlur',
     defaultValues: { name: '', ...EMPTY_PRICES },
   });
-  const create = useStockMutation((body: Values) => apiRequest<CategoryDto>('/clothing/category', { method: 'POST', body }));
+  const create = useCreateCategory();
   const onError = useSaveErrors(setError, FIELDS);
   const back = () => void navigate('/retributiebeheer/categorieen');
   const submit = (values: Values) =>

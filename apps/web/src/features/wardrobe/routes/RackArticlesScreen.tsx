@@ -7,7 +7,8 @@ import { ListScreen } from '../../../components/ui/list/ListScreen';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { Toolbar } from '../../../components/ui/Toolbar';
 import { SectionShell } from '../../../app/section/SectionShell';
-import { stockKey, useStockItem } from '../api/stock';
+import { useStockItem } from '../api/get-stock-item';
+import { stockKey } from '../api/keys';
 import { useIdParam } from '../components/useIdParam';
 import { padArticleNumber } from '@coulisse/shared/rules/articles';
 
