@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
 import { useUnreadNotifications } from '../api/get-unread';
-import { useMarkAllNotificationsRead } from '../api/mark-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { notificationPlainText } from './notificationText';
 import { TimeAgo } from './TimeAgo';
 import { useLiveNotifications } from './useLiveNotifications';

@@ -1,8 +1,8 @@
 import { COPY_PROGRESS_EVENT, type CopyRegistrationsAnswer, type CopyRegistrationsBody } from '@coulisse/shared/schemas/registrations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { liveEvents } from '../../../lib/liveEvents';
-import { copyTargetsKey, registrationsKey } from './keys';
+import { registrationsKey } from './keys';
 
 /** POST /api/project/{id}/registrations/copy: every registration of project {id} into another one. */
 export const copyRegistrations = (projectId: number, body: CopyRegistrationsBody) =>
@@ -16,14 +16,6 @@ export function useCopyRegistrations(projectId: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: registrationsKey }),
   });
 }
-
-/** The projects one may copy to (GET /api/project/{id}/registrations/copy-targets: newest first). */
-export const useCopyTargets = (projectId: number) =>
-  useQuery({
-    queryKey: [...copyTargetsKey, projectId],
-    queryFn: () => apiRequest<{ value: number; label: string }[]>(`/project/${projectId}/registrations/copy-targets`),
-    meta: { silent: true },
-  });
 
 /** Follows the `REGISTRATIONS_COPY_PROGRESS` events of one copy (its uuid) on the session socket; returns the stop. */
 export const listenCopyProgress = (uuid: string, listener: (progress: number) => void): (() => void) =>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/errors';
 import { useCurrentProject } from '../../../app/project/projectContext';
-import { listenCopyProgress, useCopyRegistrations, useCopyTargets } from '../api/copy-registrations';
+import { listenCopyProgress, useCopyRegistrations } from '../api/copy-registrations';
+import { useCopyTargets } from '../api/get-copy-targets';
 import { projectRegistrationsPath } from '../components/ids';
 
 /** spec 1 §9: the success message follows 1 s after the progress reached 100. */
