@@ -2,21 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
+import { projectDto, repetitionDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 import { scriptedSocket } from '../../../test/socket';
 
-const REHEARSAL = {
+const REHEARSAL = repetitionDto({
   id: 9,
   projectId: 5,
   identifier: 'R12',
   name: 'Doorloop akte 1',
   startDt: '2027-03-04T18:30:00.000Z',
   end: '22:00',
-  location: { name: 'Feestzaal' },
+  location: { id: 1, identifier: 'ZAAL', name: 'Feestzaal', street: 'Kerkstraat', houseNumber: '1', zipCode: '2440', city: 'Geel' },
   scenes: [],
   open: true,
   register: true,
-};
+});
 const COUNTS = { present: 3, probablyPresent: 15, unexcusedAbsent: 2, excusedAbsent: 1 };
 
 const person = (i: number) => ({
@@ -47,7 +48,7 @@ function setup() {
   const calls = mockApi({
     'GET /auth': { status: 200, body: sessionUser({ level: 2 }) },
     'GET /repetition/9': { status: 200, body: REHEARSAL },
-    'GET /project/5': { status: 200, body: { id: 5, name: 'Dolhuys', flags: { canReadRepetitions: true } } },
+    'GET /project/5': { status: 200, body: projectDto({ canReadRepetitions: true }, { name: 'Dolhuys' }) },
     'GET /repetition/9/presence': presencePage,
     'POST /repetition/9/live': { status: 200, body: { message: 'ok' } },
   });
