@@ -12,7 +12,4 @@ export function useCurrentProject(): ProjectDto {
 }
 
 /** The project id of an address, or null when it holds no valid row id. */
-export function projectIdParam(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export { rowIdParam as projectIdParam } from '../../lib/ids';

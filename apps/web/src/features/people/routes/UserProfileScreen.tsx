@@ -8,16 +8,13 @@ import { useHomePath, useScreenAvailable } from '../../../app/screens/ScreenRegi
 import { ScreenSuspense } from '../../../app/screens/ScreenSuspense';
 import { useTabs } from '../../../app/tabs/TabRegistry';
 import { Toolbar } from '../../../components/ui/Toolbar';
+import { rowIdParam } from '../../../lib/ids';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { isMissingUser, useUser } from '../api/get-user';
 import { UserAdminActions } from '../components/admin/UserAdminActions';
 import { DEFAULT_TAB, tabsFor } from '../components/profileTabs';
 import { UserNotFound } from '../components/UserNotFound';
 
-const userIdParam = (raw: string | undefined): number | null => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
 
 /**
  * `/medewerker/{id}/` and `/medewerker/{id}/{tab}` (spec 1 §2): a volunteer's profile for staff,
@@ -30,7 +27,7 @@ export function UserProfileScreen() {
   const navigate = useNavigate();
   const available = useScreenAvailable();
   const home = useHomePath();
-  const userId = userIdParam(params.id);
+  const userId = rowIdParam(params.id);
   const contributed = useTabs('profile');
   const profile = useUser(userId);
   const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : '';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { rowIdParam } from '../../../lib/ids';
 
 /** The `:id` of the route, or null when the address holds no positive whole number. */
 export function useIdParam(): number | null {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return rowIdParam(useParams().id);
 }
