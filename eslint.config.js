@@ -1,6 +1,39 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (docs/ARCHITECTURE.md "Web app"). A feature imports its own folder,
+ * components/, lib/, test/, @coulisse/shared and, of app/, only what app/ offers the features:
+ * the session (auth/useAuth), the screen and tab registries (screens/, tabs/) and the hosts that
+ * features plug into (project/: the project page shell and the project data it shares; section/:
+ * the clothing and rental section shell). Shared widgets and lib/ import no feature.
+ */
+const APP_FOR_FEATURES = ['./auth/useAuth.ts', './screens', './tabs', './project', './section'];
+const layerZones = (appAllowed) => [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to components/ or lib/, or add it to a page through the tab registry (app/tabs).',
+  })),
+  {
+    target: [`${WEB}/features`, `${WEB}/components`],
+    from: `${WEB}/app`,
+    except: appAllowed,
+    message: 'Of app/, features and shared widgets use only auth/useAuth, the registries (screens/, tabs/) and the hosts (project/, section/).',
+  },
+  { target: [`${WEB}/components`, `${WEB}/lib`], from: `${WEB}/features`, message: 'Shared widgets and lib/ import no feature.' },
+  { target: `${WEB}/lib`, from: [`${WEB}/app`, `${WEB}/components`], message: 'lib/ is the bottom layer.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -18,6 +51,28 @@ export default tseslint.config(
       // Route plugins and interface implementations are async by contract, awaiting or not.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // Cycles within the app's own source; a depth of 6 keeps the check fast on the whole repo.
+      'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones(APP_FOR_FEATURES) }] },
+  },
+  {
+    // Tests render the whole app: they may take its screen and tab lists (app/appScreens, app/appTabs).
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/features/*/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones([...APP_FOR_FEATURES, './appScreens.ts', './appTabs.ts']) }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -11,24 +11,29 @@ import type { SessionSocket } from '../lib/socket';
 import { AuthProvider } from './auth/AuthProvider';
 import { ScreenRegistryProvider } from './screens/ScreenRegistry';
 import type { Screen } from './screens/screens';
+import { TabRegistryProvider } from './tabs/TabRegistry';
+import type { Tab } from './tabs/tabs';
 import { theme } from './theme';
 
 interface Props {
   queryClient: QueryClient;
   i18n: I18n;
   screens: readonly Screen[];
+  tabs: readonly Tab[];
   connectSocket?: (token: string) => SessionSocket;
   children: ReactNode;
 }
 
-export function Providers({ queryClient, i18n, screens, connectSocket, children }: Props) {
+export function Providers({ queryClient, i18n, screens, tabs, connectSocket, children }: Props) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider connectSocket={connectSocket}>
-            <ScreenRegistryProvider screens={screens}>{children}</ScreenRegistryProvider>
+            <ScreenRegistryProvider screens={screens}>
+              <TabRegistryProvider tabs={tabs}>{children}</TabRegistryProvider>
+            </ScreenRegistryProvider>
           </AuthProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -1,20 +1,18 @@
 import { accessScreens } from '../features/access/routes';
 import { accountsScreens } from '../features/accounts/routes';
-import { castingScreens } from '../features/casting/routes';
-import { clothingScreens } from '../features/clothing/routes';
 import { adminScreens } from '../features/admin/routes';
-import { notificationsScreens } from '../features/notifications/routes';
-import { outboxScreens } from '../features/outbox/routes';
+import { castingScreens } from '../features/casting/routes';
+import { communicationScreens } from '../features/communication/routes';
 import { peopleScreens } from '../features/people/routes';
 import { projectsScreens } from '../features/projects/routes';
-import { searchScreens } from '../features/search/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
-import { stockScreens } from '../features/stock/routes';
 import { rentalsScreens } from '../features/rentals/routes';
-import { articlesScreens } from '../features/articles/routes';
-import { volunteersScreens } from '../features/volunteers/routes';
+import { searchScreens } from '../features/search/routes';
+import { wardrobeScreens } from '../features/wardrobe/routes';
 import type { Screen } from './screens/screens';
+import { appTabs } from './appTabs';
+import { sectionScreens } from './section/sectionScreens';
 
 /** Every screen of the app; a feature adds its screens to its own list. */
 export const appScreens: readonly Screen[] = [
@@ -23,15 +21,12 @@ export const appScreens: readonly Screen[] = [
   ...peopleScreens,
   ...projectsScreens,
   ...accessScreens,
-  ...outboxScreens,
-  ...volunteersScreens,
-  ...notificationsScreens,
+  ...communicationScreens,
   ...searchScreens,
   ...registrationsScreens,
   ...castingScreens,
   ...rehearsalsScreens,
-  ...stockScreens,
-  ...clothingScreens,
+  ...wardrobeScreens,
+  ...sectionScreens(appTabs),
   ...rentalsScreens,
-  ...articlesScreens,
 ];

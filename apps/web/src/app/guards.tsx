@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth/useAuth';
 import { ScreenSuspense } from './screens/ScreenSuspense';
 import { AppLayout } from './layout/AppLayout';
-import { NotFound } from './layout/NotFound';
+import { NotFound } from '../components/ui/NotFound';
 import { PublicLayout } from './layout/PublicLayout';
 import { useHomePath, useScreens } from './screens/ScreenRegistry';
 import { PROFILE_PATH, screenAvailable, type Screen } from './screens/screens';

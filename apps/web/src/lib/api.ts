@@ -84,3 +84,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** Calls `/api{path}` with the bearer token and resolves the answer as a file (ical, pdf); a refusal throws an ApiError. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = sessionToken.get();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(GENERIC_ERROR, 0, 'network');
+  }
+  if (!response.ok) throw readErrorBody(await response.text(), response.status);
+  return response.blob();
+}

@@ -1,23 +1,14 @@
-import type { NotificationEvent } from '@coulisse/shared/schemas/notifications';
+import type { AreaEventName, ServerEvents } from '@coulisse/shared/realtime/events';
 import { useEffect, useRef } from 'react';
 
 /**
- * Area events the server pushes over the live connection (ARCHITECTURE "Socket"), with their
- * payloads. The session's socket forwards each of them here; screens and the auth layer listen
- * with `useLiveEvent`, so no screen needs to hold the socket itself.
+ * Area events the server pushes over the session's live connection, with their payloads: the
+ * `AREA_EVENTS` of the one event map in `@coulisse/shared/realtime/events`. The session socket
+ * (`lib/socket.ts`) checks each payload against the map's schema and forwards it here; screens
+ * and the auth layer listen with `useLiveEvent`, so no screen opens a connection of its own.
  */
-export interface LiveEvents {
-  /** A profile picture changed (spec 1 §7); sent to every tab of that user. */
-  USER_IMAGE: { userId: number; image: string | null };
-  /** A notification arrived for this user (spec 1 §4), with their unread count. */
-  notification: NotificationEvent;
-  /** The user read, unread or deleted notifications in some tab or device: the new unread count. */
-  notifications_changed: NotificationEvent;
-  /** Progress 0–100 of a project copy the user started (spec 1 §4); `uuid` tells which copy. */
-  PROJECT_COPY_PROGRESS: { uuid: string | null; projectId: number; progress: number };
-}
-export type LiveEventName = keyof LiveEvents;
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['USER_IMAGE', 'notification', 'notifications_changed', 'PROJECT_COPY_PROGRESS'];
+export type LiveEvents = Pick<ServerEvents, AreaEventName>;
+export type LiveEventName = AreaEventName;
 
 type Listener<K extends LiveEventName> = (payload: LiveEvents[K]) => void;
 const listeners = new Map<LiveEventName, Set<(payload: never) => void>>();

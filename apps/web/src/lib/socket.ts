@@ -1,14 +1,24 @@
 import { TOKEN_VERIFY_POLL_MS } from '@coulisse/shared/rules/constants';
+import { AREA_EVENTS, serverEventSchemas, type VerifyAnswer } from '@coulisse/shared/realtime/events';
 import { io } from 'socket.io-client';
-import { LIVE_EVENT_NAMES, liveEvents, type LiveEventName, type LiveEvents } from './liveEvents';
+import { liveEvents, type LiveEventName, type LiveEvents } from './liveEvents';
+import { liveRooms } from './liveRooms';
 
-/** The part of a Socket.IO client the session watcher uses (so tests can hand in a fake). */
+type SocketEvent = 'connected' | 'logout' | 'disconnect' | LiveEventName;
+
+/**
+ * The part of a Socket.IO client the session uses (so tests can hand in a fake). It is the one
+ * connection of a signed-in tab: the session watch, the area events and the area rooms all go
+ * through it.
+ */
 export interface SessionSocket {
   readonly connected: boolean;
-  emit(event: 'VERIFY_TOKEN', token: string, ack: (answer: { status?: number } | undefined) => void): unknown;
-  /** `logout` and `disconnect` carry nothing; area events carry their payload. */
-  on(event: 'logout' | 'disconnect' | LiveEventName, listener: (payload?: unknown) => void): unknown;
-  off(event: 'logout' | 'disconnect' | LiveEventName, listener: (payload?: unknown) => void): unknown;
+  readonly id: string | undefined;
+  emit(event: 'VERIFY_TOKEN', token: string, ack: (answer: VerifyAnswer | undefined) => void): unknown;
+  emit(event: 'leave', room: string): unknown;
+  /** `logout` and `disconnect` carry nothing; `connected` and the area events their payload. */
+  on(event: SocketEvent, listener: (payload?: unknown) => void): unknown;
+  off(event: SocketEvent, listener: (payload?: unknown) => void): unknown;
   disconnect(): unknown;
 }
 
@@ -22,29 +32,18 @@ export interface SessionWatchHandlers {
 export const connectSocket = (token: string): SessionSocket =>
   io({ path: '/websocket', auth: { token }, reconnection: true, transports: ['websocket', 'polling'] });
 
-const isUnreadCount = (p: unknown): boolean => {
-  const unread = (p as { unread?: unknown } | null)?.unread;
-  return typeof unread === 'number' && Number.isInteger(unread) && unread >= 0;
-};
-
-// Payloads come from the network: only well-formed ones reach the listeners.
-const isPayload: { [K in LiveEventName]: (payload: unknown) => payload is LiveEvents[K] } = {
-  USER_IMAGE: (p): p is LiveEvents['USER_IMAGE'] => {
-    const v = p as Partial<LiveEvents['USER_IMAGE']> | null;
-    return typeof v?.userId === 'number' && (v.image === null || typeof v.image === 'string');
-  },
-  notification: (p): p is LiveEvents['notification'] => isUnreadCount(p),
-  notifications_changed: (p): p is LiveEvents['notifications_changed'] => isUnreadCount(p),
-  PROJECT_COPY_PROGRESS: (p): p is LiveEvents['PROJECT_COPY_PROGRESS'] => {
-    const v = p as Partial<LiveEvents['PROJECT_COPY_PROGRESS']> | null;
-    return typeof v?.projectId === 'number' && typeof v.progress === 'number' && (v.uuid === null || typeof v.uuid === 'string');
-  },
-};
+/** A payload from the network as the event map describes it, or null when it is not. */
+function checked<K extends LiveEventName>(event: K, payload: unknown): LiveEvents[K] | null {
+  const parsed = serverEventSchemas[event].safeParse(payload);
+  return parsed.success ? (parsed.data as LiveEvents[K]) : null;
+}
 
 /**
  * Watches a session over the live connection (spec 1 §4): every 300 ms it checks whether the
  * socket is connected; once it is, the token is verified, and again after every reconnect. Area
- * events (`USER_IMAGE`, …) are passed on to `liveEvents`.
+ * events with a well-formed payload are passed on to `liveEvents`; once the server greets the
+ * socket (first connect and every reconnect) it joins the area rooms the open screens hold
+ * (`liveRooms`).
  */
 export function watchSession(token: string, handlers: SessionWatchHandlers, connect: (token: string) => SessionSocket = connectSocket): () => void {
   const socket = connect(token);
@@ -68,12 +67,17 @@ export function watchSession(token: string, handlers: SessionWatchHandlers, conn
   const onLogout = () => {
     if (!stopped) handlers.onLogout();
   };
+  const onGreeting = (payload: unknown) => {
+    if (!stopped && serverEventSchemas.connected.safeParse(payload).data?.authenticated) liveRooms.attach(socket);
+  };
 
   socket.on('logout', onLogout);
   socket.on('disconnect', startPolling);
-  const forwards = LIVE_EVENT_NAMES.map((event) => {
+  socket.on('connected', onGreeting);
+  const forwards = AREA_EVENTS.map((event) => {
     const forward = (payload: unknown) => {
-      if (!stopped && isPayload[event](payload)) liveEvents.emit(event, payload);
+      const valid = stopped ? null : checked(event, payload);
+      if (valid !== null) liveEvents.emit(event, valid);
     };
     socket.on(event, forward);
     return () => socket.off(event, forward);
@@ -83,8 +87,10 @@ export function watchSession(token: string, handlers: SessionWatchHandlers, conn
   return () => {
     stopped = true;
     stopPolling();
+    liveRooms.detach(socket);
     socket.off('logout', onLogout);
     socket.off('disconnect', startPolling);
+    socket.off('connected', onGreeting);
     for (const stop of forwards) stop();
     socket.disconnect();
   };

@@ -1,30 +1,49 @@
+import type { UserProfile } from '@coulisse/shared/schemas/people';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { mockApi, sessionUser } from './api';
 import { renderApp } from './renderApp';
 
-/** GET /api/user/12 as staff with every read right see it. */
-export const WOUT = {
+/** A whole GET /api/user/{id} answer (a volunteer as staff with every read right see them); `overrides` for what a test is about. */
+export const userProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   id: 12,
   firstName: 'Wout',
   lastName: 'Verbist',
-  email: 'wout@voorbeeld.be',
+  level: 0,
   image: null,
+  email: 'wout@voorbeeld.be',
+  secondaryEmail: null,
+  phoneNumber: null,
+  cellPhone: '0470 12 34 56',
   sex: 0,
   dateOfBirth: '1990-02-01',
   nationality: 'Belg',
   origin: 'BE',
-  phoneNumber: null,
-  cellPhone: '0470 12 34 56',
   streetName: 'Markt',
   houseNumber: '1',
   bus: null,
   zipCode: '2440',
   cityName: 'Geel',
   tShirt: 'M',
+  height: null,
+  chest: null,
+  waist: null,
+  hipSize: null,
+  headSize: null,
+  clothingSize: null,
+  clothingFrozen: false,
+  remarks: null,
+  ownerRemarks: null,
+  pictures: false,
   since: '2024-01-01',
-  level: 0,
+  shouldVerify: false,
+  canEditClothingSizes: false,
   confirmed: false,
-};
+  ownerId: null,
+  ...overrides,
+});
+
+/** GET /api/user/12 as staff with every read right see it. */
+export const WOUT = userProfile();
 
 /** The staff screen /medewerker/12 for a signed-in user with these flags (canReadUsers always). */
 export function renderProfile(flags: Record<string, boolean>, replies: Parameters<typeof mockApi>[0] = {}, me: Parameters<typeof sessionUser>[0] = {}) {

@@ -1,30 +1,33 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appScreens } from '../app/appScreens';
+import { appTabs } from '../app/appTabs';
 import { Providers } from '../app/Providers';
 import { createQueryClient } from '../app/queryClient';
 import { buildRoutes } from '../app/router';
 import type { Screen } from '../app/screens/screens';
+import type { Tab } from '../app/tabs/tabs';
 import { i18n } from '../lib/i18n';
 import type { SessionSocket } from '../lib/socket';
 
 /** A live connection that never connects: screens under test do not talk to a socket server. */
-export const idleSocket = (): SessionSocket => ({ connected: false, emit: () => undefined, on: () => undefined, off: () => undefined, disconnect: () => undefined });
+export const idleSocket = (): SessionSocket => ({ connected: false, id: undefined, emit: () => undefined, on: () => undefined, off: () => undefined, disconnect: () => undefined });
 
 interface Options {
   screens?: readonly Screen[];
+  tabs?: readonly Tab[];
   connectSocket?: (token: string) => SessionSocket;
   /** Signed in with this token (GET /api/auth must be mocked). */
   token?: string;
 }
 
 /** Renders the whole app (providers, guards, layout) at a path, as the browser would. */
-export function renderApp(path: string | { pathname: string; search?: string; state?: unknown }, { screens = appScreens, connectSocket = idleSocket, token }: Options = {}) {
+export function renderApp(path: string | { pathname: string; search?: string; state?: unknown }, { screens = appScreens, tabs = appTabs, connectSocket = idleSocket, token }: Options = {}) {
   if (token) localStorage.setItem('coulisse.token', token);
   const router = createMemoryRouter(buildRoutes(screens), { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
-    <Providers queryClient={queryClient} i18n={i18n} screens={screens} connectSocket={connectSocket}>
+    <Providers queryClient={queryClient} i18n={i18n} screens={screens} tabs={tabs} connectSocket={connectSocket}>
       <RouterProvider router={router} />
     </Providers>,
   );

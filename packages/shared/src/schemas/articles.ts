@@ -182,4 +182,4 @@ export type ArticleImportPreview = z.infer<typeof articleImportPreview>;
 export const articleImportResult = z.object({ imported: z.number(), first: z.string().nullable(), last: z.string().nullable() });
 export type ArticleImportResult = z.infer<typeof articleImportResult>;
 /** Progress event `ARTICLE_IMPORT_PROGRESS` to the importer's sockets. */
-export const articleImportProgress = z.object({ uuid: z.string(), done: z.number(), total: z.number() });
+export { importProgress as articleImportProgress } from '../realtime/events';

@@ -26,5 +26,4 @@ export type MarkNotificationsBody = z.infer<typeof markNotificationsBody>;
  * Socket event `notification` in room `user:<id>`: a new one arrived; the client shows `notificationTexts.received`.
  * Event `notifications_changed` (same payload): the user read, unread or deleted some, in any tab or device.
  */
-export const notificationEvent = z.object({ unread: z.number().int() });
-export type NotificationEvent = z.infer<typeof notificationEvent>;
+export { notificationEvent, type NotificationEvent } from '../realtime/events';

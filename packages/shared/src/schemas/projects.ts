@@ -224,6 +224,5 @@ export type ProjectCopyBody = z.input<typeof projectCopyBody>;
 
 /** Socket event `PROJECT_COPY_PROGRESS` to `user:<caller>`: progress 0–100. */
 export const PROJECT_COPY_PROGRESS = 'PROJECT_COPY_PROGRESS';
-export const projectCopyProgress = z.object({ uuid: z.string().nullable(), projectId: z.number(), progress: z.number().min(0).max(100) });
-export type ProjectCopyProgress = z.infer<typeof projectCopyProgress>;
+export { projectCopyProgress, type ProjectCopyProgress } from '../realtime/events';
 export const projectCopyAnswer = z.object({ message: z.string(), data: projectDto, copied: z.record(z.string(), z.number()) });

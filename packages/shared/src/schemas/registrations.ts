@@ -153,8 +153,7 @@ export const registrationListItem = z.object({
 export type RegistrationListItem = z.infer<typeof registrationListItem>;
 
 /** The socket event of a registration copy (room `user:<id>`), progress 0–100. */
-export const copyProgressEvent = z.object({ uuid: z.string().nullable(), kind: z.literal('registrations'), progress: z.number().min(0).max(100) });
-export type CopyProgressEvent = z.infer<typeof copyProgressEvent>;
+export { copyProgressEvent, type CopyProgressEvent } from '../realtime/events';
 export const COPY_PROGRESS_EVENT = 'REGISTRATIONS_COPY_PROGRESS';
 
 export const copyRegistrationsAnswer = z.object({ message: z.string(), copied: z.number(), skipped: z.number() });

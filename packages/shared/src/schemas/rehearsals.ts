@@ -148,14 +148,7 @@ export const presenceAnswer = z.object({ data: z.array(presenceRow), total: z.nu
 export type PresenceAnswer = z.infer<typeof presenceAnswer>;
 
 /** The `repetition_presence` socket event (room `repetition:<id>`). */
-export const presenceEvent = z.object({
-  repetitionId: z.number(),
-  userId: z.number(),
-  present: z.boolean(),
-  markedPresent: z.boolean(),
-  reason: z.string().nullable(),
-});
-export type PresenceEvent = z.infer<typeof presenceEvent>;
+export { presenceEvent, type PresenceEvent } from '../realtime/events';
 
 /** POST /api/repetitions/{id}/enterPin. */
 export const enterPinBody = z.object({

@@ -216,5 +216,4 @@ export const fineBody = z.object({ fine: z.number({ error: 'validation.required'
 export const remarksBody = z.object({ remarks: z.string().trim().min(1, { error: 'validation.required' }).max(2000) });
 
 /** Socket event `clothing_receive_items` in room `order:<id>` (spec 3 §4 Item return). */
-export const receiveEvent = z.object({ orderId: z.number(), ids: z.array(z.number()) });
-export type ReceiveEvent = z.infer<typeof receiveEvent>;
+export { receiveEvent, type ReceiveEvent } from '../realtime/events';

@@ -145,8 +145,7 @@ export const importResult = z.object({
 export type ImportResult = z.infer<typeof importResult>;
 
 /** Socket event `IMPORT_PROGRESS` to `user:<id>` while an import runs. */
-export const importProgress = z.object({ uuid: z.string(), done: z.number(), total: z.number() });
-export type ImportProgress = z.infer<typeof importProgress>;
+export { importProgress, type ImportProgress } from '../realtime/events';
 
 /** POST /api/mail: one mail per user, queued in the outbox. The body is plain text. */
 export const staffMailBody = z.object({

@@ -53,8 +53,8 @@ describe.runIf(redisUrl)('two instances behind one Redis (TEST_REDIS_URL)', () =
     const socket = openSocket(b.url, user.token);
     expect(await nextEvent(socket, 'connected')).toEqual({ authenticated: true });
     const got = nextEvent(socket, 'USER_IMAGE');
-    a.realtime.emit(`user:${user.id}`, 'USER_IMAGE', { image: 'via-a.jpg' });
-    expect(await got).toEqual({ image: 'via-a.jpg' });
+    a.realtime.emit(`user:${user.id}`, 'USER_IMAGE', { userId: user.id, image: 'via-a.jpg' });
+    expect(await got).toEqual({ userId: user.id, image: 'via-a.jpg' });
   });
 
   it('logs out and disconnects a session’s socket on B when A ends the session', async () => {

@@ -3,13 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, sessions } from '../../db/schema/index';
+import { locations, mailOutbox, repetitions, repetitionTypes, sessions } from '../../db/schema/index';
 import { openTestDatabase } from '../../../test/database';
-import { buildUser, type BuiltUser } from '../../../test/factories';
+import { areaRights, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
 import { nextEvent, openSocket, recordEvents, startTestServer, type TestServer } from '../../../test/server';
 import { createSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
-import { attachSocket, type VerifyAnswer } from './socket';
+import { attachSocket, type SocketRealtime, type VerifyAnswer } from './socket';
+import type { ServerEventArgs, ServerEventName } from '@coulisse/shared/realtime/events';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 
 const db = () => t.server.ctx.db;
-const emit = (room: string, event: string, payload?: unknown) => t.server.ctx.realtime.emit(room, event, payload);
+const emit = <E extends ServerEventName>(room: string, event: E, ...payload: ServerEventArgs<E>) => t.server.ctx.realtime.emit(room, event, ...payload);
 
 /** A socket that has been greeted, with what the greeting said. */
 async function connect(token?: string): Promise<{ socket: ClientSocket; greeting: { authenticated: boolean } }> {
@@ -29,14 +30,15 @@ async function connect(token?: string): Promise<{ socket: ClientSocket; greeting
 const verify = (socket: ClientSocket, ...args: unknown[]): Promise<VerifyAnswer> => socket.timeout(3000).emitWithAck('VERIFY_TOKEN', ...args);
 
 /**
- * Proves a socket did NOT get an event: a marker sent to the socket's own id afterwards arrives
- * after anything sent before it, so once the marker is in, the record is complete.
+ * Proves a socket did NOT get an event: a marker (`rights_changed`, an event without payload) sent
+ * to the socket's own id afterwards arrives after anything sent before it, so once the marker is
+ * in, the record is complete.
  */
 async function eventsUntilMarker(socket: ClientSocket, seen: string[]): Promise<string[]> {
-  const marker = nextEvent(socket, 'marker');
-  emit(socket.id!, 'marker');
+  const marker = nextEvent(socket, 'rights_changed');
+  emit(socket.id!, 'rights_changed');
   await marker;
-  return seen.filter((e) => e !== 'marker');
+  return seen.filter((e) => e !== 'rights_changed');
 }
 
 const api = (path: string, init: { method: string; token?: string; body?: unknown }) =>
@@ -57,15 +59,15 @@ describe('connecting to /websocket', () => {
     const { socket, greeting } = await connect(user.token);
     expect(greeting).toEqual({ authenticated: true });
     const got = nextEvent(socket, 'USER_IMAGE');
-    emit(`user:${user.id}`, 'USER_IMAGE', { image: 'nieuw.jpg' });
-    expect(await got).toEqual({ image: 'nieuw.jpg' });
+    emit(`user:${user.id}`, 'USER_IMAGE', { userId: user.id, image: 'nieuw.jpg' });
+    expect(await got).toEqual({ userId: user.id, image: 'nieuw.jpg' });
   });
 
   it('keeps one user out of another user’s room', async () => {
     const [a, b] = [await buildUser(db()), await buildUser(db())];
     const { socket } = await connect(b.token);
     const seen = recordEvents(socket);
-    emit(`user:${a.id}`, 'USER_IMAGE', { image: 'a.jpg' });
+    emit(`user:${a.id}`, 'USER_IMAGE', { userId: a.id, image: 'a.jpg' });
     expect(await eventsUntilMarker(socket, seen)).toEqual([]);
   });
 });
@@ -116,8 +118,65 @@ describe('VERIFY_TOKEN', () => {
     await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(user.token)));
     expect(await verify(socket)).toEqual({ status: 404 });
     const seen = recordEvents(socket);
-    emit(`user:${user.id}`, 'USER_IMAGE', { image: 'na-afloop.jpg' });
+    emit(`user:${user.id}`, 'USER_IMAGE', { userId: user.id, image: 'na-afloop.jpg' });
     expect(await eventsUntilMarker(socket, seen)).toEqual([]);
+  });
+});
+
+describe('area rooms', () => {
+  /** A rehearsal of a fresh project, with the room its presence events go to. */
+  async function rehearsal() {
+    const projectId = (await buildProject(db())).id;
+    const [location] = await db().insert(locations).values({ projectId, name: 'Zaal', identifier: 'Z', streetName: 'Straat', houseNumber: '1', zipCode: '2440', cityName: 'Geel' }).returning();
+    const [type] = await db().insert(repetitionTypes).values({ projectId, name: 'Repetitie' }).returning();
+    const start = new Date(Date.now() + 86_400_000);
+    const [rep] = await db()
+      .insert(repetitions)
+      .values({ projectId, identifier: 'R1', name: 'Doorloop', startDt: start, endDt: new Date(start.getTime() + 7_200_000), locationId: location!.id, typeId: type!.id })
+      .returning();
+    return { id: rep!.id, room: `repetition:${rep!.id}` as const };
+  }
+  const presence = (repetitionId: number) => ({ repetitionId, userId: 1, present: true, markedPresent: true, reason: null });
+  /** The ids of the sockets in a room: joins and leaves are asynchronous, so the tests wait for them. */
+  const members = async (room: string) => (await (t.server.ctx.realtime as SocketRealtime).io.in(room).fetchSockets()).map((s) => s.id);
+  const joinLive = (repetitionId: number, user: BuiltUser, socketId: string) => api(`/repetition/${repetitionId}/live`, { method: 'POST', token: user.token, body: { socketId } });
+
+  it('lets a socket into a rehearsal room only after the route checked the right, and only its own socket', async () => {
+    const r = await rehearsal();
+    const reader = await buildUser(db(), { rights: areaRights('repetitions', 'read') });
+    const stranger = await buildUser(db());
+    const readerSocket = (await connect(reader.token)).socket;
+    const strangerSocket = (await connect(stranger.token)).socket;
+    const seenByStranger = recordEvents(strangerSocket);
+
+    expect((await joinLive(r.id, stranger, strangerSocket.id!)).status).toBe(403);
+    // A reader cannot pull someone else's socket into the room either.
+    expect((await joinLive(r.id, reader, strangerSocket.id!)).status).toBe(200);
+    expect((await joinLive(r.id, reader, readerSocket.id!)).status).toBe(200);
+
+    const got = nextEvent(readerSocket, 'repetition_presence');
+    await vi.waitFor(async () => expect(await members(r.room)).toContain(readerSocket.id));
+    emit(r.room, 'repetition_presence', presence(r.id));
+    expect(await got).toEqual(presence(r.id));
+    expect(await eventsUntilMarker(strangerSocket, seenByStranger)).toEqual([]);
+  });
+
+  it('leaves an area room on request, but never the user’s own rooms', async () => {
+    const r = await rehearsal();
+    const reader = await buildUser(db(), { rights: areaRights('repetitions', 'read') });
+    const { socket } = await connect(reader.token);
+    expect((await joinLive(r.id, reader, socket.id!)).status).toBe(200);
+    await vi.waitFor(async () => expect(await members(r.room)).toContain(socket.id));
+
+    socket.emit('leave', r.room);
+    socket.emit('leave', `user:${reader.id}`);
+    await vi.waitFor(async () => expect(await members(r.room)).not.toContain(socket.id));
+    const seen = recordEvents(socket);
+    emit(r.room, 'repetition_presence', presence(r.id));
+    const image = nextEvent(socket, 'USER_IMAGE');
+    emit(`user:${reader.id}`, 'USER_IMAGE', { userId: reader.id, image: null });
+    expect(await image).toEqual({ userId: reader.id, image: null });
+    expect(await eventsUntilMarker(socket, seen)).toEqual(['USER_IMAGE']);
   });
 });
 

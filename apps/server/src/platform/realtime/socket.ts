@@ -1,3 +1,4 @@
+import { AREA_ROOM, type ClientEvents, type ServerEventArgs, type ServerEventName, type ServerToClient, type VerifyAnswer } from '@coulisse/shared/realtime/events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
@@ -5,12 +6,15 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { findSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 
+export type { VerifyAnswer };
+
 /**
  * Rooms (ARCHITECTURE §1): `user:<id>`, `session:<id>`, `project:<id>`, `repetition:<id>`,
- * `order:<id>`. Services emit through `Realtime` after their transaction commits.
+ * `order:<id>`. Services emit through `Realtime` after their transaction commits; the event and
+ * its payload are checked against the one event map (`@coulisse/shared/realtime/events`).
  */
 export interface Realtime {
-  emit(room: string, event: string, payload?: unknown): void;
+  emit<E extends ServerEventName>(room: string, event: E, ...payload: ServerEventArgs<E>): void;
   /** Tells the sockets of revoked sessions to log out (spec 1 §4), then disconnects them. */
   endSessions(sessionIds: readonly number[]): void;
   /**
@@ -22,9 +26,9 @@ export interface Realtime {
 
 /** For tests and scripts without a socket server: remembers what would have been sent. */
 export class RecordingRealtime implements Realtime {
-  readonly sent: { room: string; event: string; payload: unknown }[] = [];
-  emit(room: string, event: string, payload?: unknown): void {
-    this.sent.push({ room, event, payload });
+  readonly sent: { room: string; event: ServerEventName; payload: unknown }[] = [];
+  emit<E extends ServerEventName>(room: string, event: E, ...payload: ServerEventArgs<E>): void {
+    this.sent.push({ room, event, payload: payload[0] });
   }
   endSessions(sessionIds: readonly number[]): void {
     for (const id of sessionIds) this.emit(`session:${id}`, 'logout');
@@ -37,8 +41,10 @@ export class RecordingRealtime implements Realtime {
 
 export class SocketRealtime implements Realtime {
   constructor(readonly io: SocketServer) {}
-  emit(room: string, event: string, payload?: unknown): void {
-    this.io.to(room).emit(event, payload);
+  emit<E extends ServerEventName>(room: string, event: E, ...payload: ServerEventArgs<E>): void {
+    // Socket.IO cannot narrow a generic event name to its listener; `Realtime.emit` checked the pair.
+    const broadcast = this.io.to(room) as unknown as { emit(event: string, ...args: unknown[]): boolean };
+    broadcast.emit(event, ...payload);
   }
   join(socketId: string, room: string, userId: number): void {
     void this.io
@@ -60,17 +66,15 @@ export class SocketRealtime implements Realtime {
   }
 }
 
-export type VerifyAnswer = { status: 200 | 404 | 500 };
-
 interface SocketData {
   /** The handshake token while its session is live; null for an anonymous socket. */
   token: string | null;
   session: { userId: number; sessionId: number } | null;
 }
 
-/** Event names are free (each area adds its own); the data attached to a socket is typed. */
-export type SocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
-type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+/** Events both ways come from the one map in shared; the data attached to a socket is typed. */
+export type SocketServer = Server<ClientEvents, ServerToClient, DefaultEventsMap, SocketData>;
+type AppSocket = Socket<ClientEvents, ServerToClient, DefaultEventsMap, SocketData>;
 
 const MAX_TOKEN = 200;
 
@@ -166,6 +170,11 @@ export async function attachSocket(
 
   io.on('connection', async (socket) => {
     socket.on('VERIFY_TOKEN', (...args: unknown[]) => void verifyToken(db, socket, args));
+    // Area rooms are joined through the areas' `…/live` routes (which check the right) and left
+    // here when a screen closes; the user's own rooms cannot be left, anything else is ignored.
+    socket.on('leave', (room: unknown) => {
+      if (typeof room === 'string' && AREA_ROOM.test(room)) void socket.leave(room);
+    });
     const session = socket.data.session;
     if (session) await socket.join([`user:${session.userId}`, `session:${session.sessionId}`]);
     socket.emit('connected', { authenticated: session !== null });

@@ -1,21 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
-import type { SessionSocket } from '../../lib/socket';
-
-/** A live connection whose server events the test fires by hand. */
-function scriptedSocket() {
-  const listeners = new Map<string, (payload?: unknown) => void>();
-  const socket: SessionSocket = {
-    connected: false,
-    emit: () => undefined,
-    on: (event: string, listener: (payload?: unknown) => void) => void listeners.set(event, listener),
-    off: (event: string) => void listeners.delete(event),
-    disconnect: () => undefined,
-  };
-  return { socket, fire: (event: string) => act(() => listeners.get(event)?.()) };
-}
+import { scriptedSocket } from '../../test/socket';
 
 const profileMenu = () => screen.findByRole('button', { name: 'Profielmenu van An Janssens' });
 
@@ -25,7 +12,7 @@ describe('AuthProvider and the server’s logout (spec 1 §4)', () => {
     const { socket, fire } = scriptedSocket();
     renderApp('/profiel', { token: 'token-1', connectSocket: () => socket });
     await profileMenu();
-    fire('logout');
+    await fire('logout');
     expect(await screen.findByRole('heading', { name: 'Aanmelden' })).toBeInTheDocument();
     expect(localStorage.getItem('coulisse.token')).toBeNull();
   });
@@ -37,7 +24,7 @@ describe('AuthProvider and the server’s logout (spec 1 §4)', () => {
     await profileMenu();
     // The switch stored the linked profile's token; the server then logs the old session out.
     localStorage.setItem('coulisse.token', 'token-of-lotte');
-    fire('logout');
+    await fire('logout');
     await waitFor(() => expect(localStorage.getItem('coulisse.token')).toBe('token-of-lotte'));
     expect(screen.queryByRole('heading', { name: 'Aanmelden' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { NotificationBell } from '../../features/communication/components/NotificationBell';
 import { CertificateReminder } from '../../features/people/components/certificate/CertificateReminder';
 import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 import { useAuth } from '../auth/useAuth';

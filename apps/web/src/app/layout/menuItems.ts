@@ -13,7 +13,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { screenAvailable, type Screen } from '../screens/screens';
-import { sectionAvailable } from '../../features/clothing/sectionNav';
 
 export interface MenuItem {
   key: string;
@@ -24,7 +23,11 @@ export interface MenuItem {
   visible(user: SessionUser): boolean;
 }
 
-/** In the order of spec 1 §2; items whose screen is not part of this app stay hidden. */
+/**
+ * In the order of spec 1 §2; items whose screen is not part of this app (or not for this user) stay
+ * hidden. The clothing and rental sections need no test of their own: their home screens exist
+ * for whoever may open one of their tabs (`section/sectionScreens.tsx`).
+ */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'overview', labelKey: 'menu.overview', path: '/overzicht', icon: IconLayoutDashboard, visible: (u) => u.level === 1 || u.level === 2 },
   // Participants see the open projects; staff the projects list with the projects read right.
@@ -33,8 +36,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'myRepetitions', labelKey: 'menu.myRepetitions', path: '/repetities/alle', icon: IconCalendarEvent, visible: () => true },
   { key: 'registrations', labelKey: 'menu.registrations', path: '/inschrijvingen', icon: IconClipboardList, visible: () => true },
   { key: 'users', labelKey: 'menu.users', path: '/medewerkers', icon: IconUsers, visible: (u) => u.flags.canReadUsers === true },
-  { key: 'clothing', labelKey: 'menu.clothing', path: '/kledijbeheer', icon: IconHanger, visible: (u) => sectionAvailable('clothing', u.flags) },
-  { key: 'rental', labelKey: 'menu.rental', path: '/retributiebeheer', icon: IconReceipt, visible: (u) => sectionAvailable('rental', u.flags) },
+  { key: 'clothing', labelKey: 'menu.clothing', path: '/kledijbeheer', icon: IconHanger, visible: () => true },
+  { key: 'rental', labelKey: 'menu.rental', path: '/retributiebeheer', icon: IconReceipt, visible: () => true },
   { key: 'accessRoles', labelKey: 'menu.accessRoles', path: '/toegangsrollen', icon: IconShieldLock, visible: (u) => u.flags.canReadAccessRoles === true },
   { key: 'settings', labelKey: 'menu.settings', path: '/instellingen', icon: IconSettings, visible: (u) => u.flags.canReadSettings === true },
   { key: 'outbox', labelKey: 'menu.outbox', path: '/verzonden-mails', icon: IconMailForward, visible: (u) => u.level === 1 },

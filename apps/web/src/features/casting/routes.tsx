@@ -1,5 +1,6 @@
 import type { Screen } from '../../app/screens/screens';
-import { projectScreen } from '../projects/components/projectScreen';
+import { projectScreen } from '../../app/project/projectScreen';
+import { groupsPage, rolesPage, scenesPage } from './tabs';
 import { lazyNamed } from '../../app/screens/lazyNamed';
 
 const GroupsScreen = lazyNamed(() => import('./routes/PartListScreens'), 'GroupsScreen');
@@ -15,12 +16,12 @@ const SceneDetailScreen = lazyNamed(() => import('./routes/SceneDetailScreen'), 
  * and the participant's own roles page.
  */
 export const castingScreens: readonly Screen[] = [
-  projectScreen('roles', <RolesScreen />),
-  projectScreen('roles', <CastUsersScreen kind="role" />, 'bewerk/:roleId/gebruikers'),
-  projectScreen('groups', <GroupsScreen />),
-  projectScreen('groups', <CastUsersScreen kind="group" readOnly />, ':groupId'),
-  projectScreen('groups', <CastUsersScreen kind="group" />, 'bewerk/:groupId/gebruikers'),
-  projectScreen('scenes', <ScenesScreen />),
-  projectScreen('scenes', <SceneDetailScreen />, ':sceneId'),
+  projectScreen(rolesPage, <RolesScreen />),
+  projectScreen(rolesPage, <CastUsersScreen kind="role" />, 'bewerk/:roleId/gebruikers'),
+  projectScreen(groupsPage, <GroupsScreen />),
+  projectScreen(groupsPage, <CastUsersScreen kind="group" readOnly />, ':groupId'),
+  projectScreen(groupsPage, <CastUsersScreen kind="group" />, 'bewerk/:groupId/gebruikers'),
+  projectScreen(scenesPage, <ScenesScreen />),
+  projectScreen(scenesPage, <SceneDetailScreen />, ':sceneId'),
   { path: '/rollen/:projectName', element: <OwnRolesScreen />, access: 'signedIn' },
 ];

@@ -1,5 +1,6 @@
 import type { Screen } from '../../app/screens/screens';
-import { projectScreen } from './components/projectScreen';
+import { projectScreen } from '../../app/project/projectScreen';
+import { editPage, overviewPage, settingsPage } from './tabs';
 import { lazyNamed } from '../../app/screens/lazyNamed';
 
 const EditProjectScreen = lazyNamed(() => import('./routes/EditProjectScreen'), 'EditProjectScreen');
@@ -13,15 +14,15 @@ const ProjectsScreen = lazyNamed(() => import('./routes/ProjectsScreen'), 'Proje
 /**
  * Projects (spec 1 §2, spec 2 §2). `/projecten` is the staff list or, for everyone else, the open
  * projects with the welcome text. Screens inside a project are made with `projectScreen`, which
- * puts them in the project shell; its tabs and actions come from `projectNav.ts`.
+ * puts them in the project shell; its tabs and actions are the features' `ProjectPage`s (`tabs.tsx`).
  */
 export const projectsScreens: readonly Screen[] = [
   { path: '/projecten', element: <ProjectsScreen />, access: 'signedIn' },
   { path: '/projecten/nieuw', element: <NewProjectScreen />, access: 'signedIn', availableFor: (u) => u.flags.canCreateProjects === true },
   { path: '/projecten/:id', element: <ProjectHomeRedirect />, access: 'signedIn' },
-  projectScreen('overview', <ProjectOverviewScreen />),
-  projectScreen('edit', <EditProjectScreen />),
-  projectScreen('settings', <ProjectSettingsScreen />),
-  projectScreen('settings', <ProjectSettingsScreen />, ':tab'),
-  projectScreen('settings', <ProjectRoleUsersScreen />, 'toegangsrollen/:accessRoleId/gebruikers'),
+  projectScreen(overviewPage, <ProjectOverviewScreen />),
+  projectScreen(editPage, <EditProjectScreen />),
+  projectScreen(settingsPage, <ProjectSettingsScreen />),
+  projectScreen(settingsPage, <ProjectSettingsScreen />, ':tab'),
+  projectScreen(settingsPage, <ProjectRoleUsersScreen />, 'toegangsrollen/:accessRoleId/gebruikers'),
 ];

@@ -1,5 +1,6 @@
 import type { Screen } from '../../app/screens/screens';
-import { projectScreen } from '../projects/components/projectScreen';
+import { projectScreen } from '../../app/project/projectScreen';
+import { copyRegistrationsPage, registrationsPage } from './tabs';
 import { lazyNamed } from '../../app/screens/lazyNamed';
 
 const AllRegistrationsScreen = lazyNamed(() => import('./routes/AllRegistrationsScreen'), 'AllRegistrationsScreen');
@@ -20,10 +21,10 @@ const RegistrationDetailScreen = lazyNamed(() => import('./routes/RegistrationDe
 export const registrationsScreens: readonly Screen[] = [
   { path: '/projecten/inschrijven/:id', element: <RegisterScreen />, access: 'signedIn' },
   { path: '/projecten/inschrijven/:id/:userId', element: <RegisterScreen />, access: 'signedIn' },
-  // Inside the project shell (tabs and actions of projectNav.ts); the shell checks the entry's flag in the project.
-  projectScreen('registrations', <ProjectRegistrationsScreen />),
-  projectScreen('registrations', <NotRegisteredScreen />, 'niet-ingeschreven'),
-  projectScreen('copyRegistrations', <CopyRegistrationsScreen />),
+  // Inside the project shell (its tab and toolbar link are in tabs.tsx); the shell checks the entry's flag in the project.
+  projectScreen(registrationsPage, <ProjectRegistrationsScreen />),
+  projectScreen(registrationsPage, <NotRegisteredScreen />, 'niet-ingeschreven'),
+  projectScreen(copyRegistrationsPage, <CopyRegistrationsScreen />),
   { path: '/projecten/:id/inschrijvingen/:registrationId', element: <RegistrationDetailScreen />, access: 'signedIn' },
   { path: '/projecten/:id/inschrijvingen/:registrationId/:tab', element: <RegistrationDetailScreen />, access: 'signedIn' },
   { path: '/inschrijvingen', element: <AllRegistrationsScreen />, access: 'signedIn' },

@@ -1,5 +1,6 @@
 import type { Screen } from '../../app/screens/screens';
-import { projectScreen } from '../projects/components/projectScreen';
+import { projectScreen } from '../../app/project/projectScreen';
+import { calendarPage, rehearsalsPage } from './tabs';
 import { lazyNamed } from '../../app/screens/lazyNamed';
 
 const AttendanceScreen = lazyNamed(() => import('./routes/AttendanceScreen'), 'AttendanceScreen');
@@ -15,8 +16,8 @@ const RehearsalFormScreen = lazyNamed(() => import('./routes/RehearsalFormScreen
  * call); the pin kiosk has no app frame.
  */
 export const rehearsalsScreens: readonly Screen[] = [
-  projectScreen('rehearsals', <ProjectRehearsalsScreen />),
-  projectScreen('calendar', <CalendarScreen />),
+  projectScreen(rehearsalsPage, <ProjectRehearsalsScreen />),
+  projectScreen(calendarPage, <CalendarScreen />),
   // The calendar needs repetitions read (canSeeCalendar, spec 2 §6); project roles open the project's own calendar.
   { path: '/kalender', element: <CalendarScreen />, access: 'signedIn', availableFor: (u) => u.flags.canSeeCalendar === true },
   { path: '/repetities/nieuw', element: <RehearsalFormScreen />, access: 'signedIn' },

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeRoleUsers } from '../api/change-role-users';
 import { useUnlinkedUsers } from '../api/get-role-users';
-import { fullName, UserName } from './UserName';
+import { fullName, UserName } from '../../../components/ui/UserName';
 
 interface Props {
   opened: boolean;

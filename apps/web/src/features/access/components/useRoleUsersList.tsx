@@ -10,7 +10,7 @@ import type { ListConfig } from '../../../components/ui/list/types';
 import { changeRoleUsers } from '../api/change-role-users';
 import { getRoleUserIds } from '../api/get-role-users';
 import { accessRolesKey, roleUsersKey } from '../api/keys';
-import { fullName, UserName } from './UserName';
+import { fullName, UserName } from '../../../components/ui/UserName';
 
 /** The users linked to one role, on the list component, with unlink per row and in bulk. */
 export function useRoleUsersList(roleId: number, roleName: string, onUnlink: (user: RoleUser) => void): ListConfig<RoleUser> {

@@ -11,13 +11,13 @@ import { useUpdateAccessRole } from '../api/update-access-role';
 import { AccessRoleForm } from '../components/AccessRoleForm';
 import { useRoleSave } from '../components/useRoleSave';
 import { RoleNotFound } from '../components/RoleNotFound';
-import { roleIdParam } from '../components/roleIdParam';
+import { rowIdParam } from '../../../lib/ids';
 
 /** `/toegangsrollen/{id}/bewerk` (spec 3 §2), with canUpdateAccessRoles. */
 export function EditAccessRoleScreen() {
   const { t } = useTranslation();
   usePageTitle(t('accessRoles.edit'));
-  const id = roleIdParam(useParams().id);
+  const id = rowIdParam(useParams().id);
   const role = useAccessRole(id);
   const update = useUpdateAccessRole(id ?? 0);
   const initial = useMemo(() => (role.data ? { name: role.data.name, description: role.data.description, rights: rightsFromDto(role.data.rights) } : null), [role.data]);

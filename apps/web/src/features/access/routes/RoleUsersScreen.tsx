@@ -12,15 +12,15 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useChangeRoleUsers } from '../api/change-role-users';
 import { useAccessRole } from '../api/get-access-role';
 import { AddUserPicker } from '../components/AddUserPicker';
-import { roleIdParam } from '../components/roleIdParam';
+import { rowIdParam } from '../../../lib/ids';
 import { RoleNotFound } from '../components/RoleNotFound';
 import { useRoleUsersList } from '../components/useRoleUsersList';
-import { fullName } from '../components/UserName';
+import { fullName } from '../../../components/ui/UserName';
 
 /** `/toegangsrollen/{id}/gebruikers` (spec 3 §2), with canUpdateAccessRoles: who holds the role globally. */
 export function RoleUsersScreen() {
   const { t } = useTranslation();
-  const id = roleIdParam(useParams().id);
+  const id = rowIdParam(useParams().id);
   const role = useAccessRole(id);
   const roleName = role.data?.name ?? '';
   usePageTitle(t('accessRoles.usersTitle', { name: roleName }));

@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignUpValues } from './signUpValues';
 import { useFieldError } from '../../../components/ui/useFieldError';
-import { ShirtSizeSelect } from '../../people/components/ShirtSizeSelect';
+import { ShirtSizeSelect } from '../../../components/ui/ShirtSizeSelect';
 
 /** The shirt size (spec 1 §5: required to register and to create a profile). */
 export function ClothingFieldset({ disabled }: { disabled: boolean }) {

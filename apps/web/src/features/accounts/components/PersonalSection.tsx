@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PersonalFields } from '../../people/components/PersonalFields';
+import { PersonalFields } from '../../../components/ui/PersonalFields';
 
 /** Names, birth date, sex, nationality and country of birth. */
 export function PersonalSection({ disabled }: { disabled: boolean }) {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { userProfile } from '../../../test/people';
 import { renderApp } from '../../../test/renderApp';
 
 const GENERIC = 'Er ging iets mis, gelieve de pagina te vernieuwen en opnieuw te proberen';
@@ -116,7 +117,7 @@ describe('after signing in', () => {
   });
 
   it('sends level 3, whose clothing screens do not exist yet, to the profile', async () => {
-    mockApi({ 'POST /auth': { status: 200, body: sessionUser({ level: 3 }) }, 'GET /user/7': { status: 200, body: { id: 7, firstName: 'Kim' } } });
+    mockApi({ 'POST /auth': { status: 200, body: sessionUser({ level: 3 }) }, 'GET /user/7': { status: 200, body: userProfile({ id: 7, firstName: 'Kim', level: 3 }) } });
     const { router } = renderApp('/');
     await signIn('kledij@coulisse.be');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profiel'));

@@ -1,11 +1,10 @@
-import type { CastSwitchBody } from '@coulisse/shared/schemas/casting';
 import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
-import { useCastingMutation, useUserCasting } from '../api/casting';
+import { useUserCasting } from '../api/get-user-casting';
+import { useSwitchCast } from '../api/switch-cast';
 import { UserCastingView } from './UserCastingView';
 
 interface Props {
@@ -26,7 +25,7 @@ export function CastSwitchTab({ projectId, userId, canSwitchRoles, canSwitchGrou
   const casting = useUserCasting(projectId, userId);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [castId, setCastId] = useState<string | null>(null);
-  const sw = useCastingMutation(projectId, (body: CastSwitchBody) => apiRequest<{ message: string }>('/project_roles/switch', { method: 'POST', body }));
+  const sw = useSwitchCast(projectId);
   if (casting.isPending) return <Loader aria-label={t('app.loading')} />;
   if (casting.isError) return <Alert color="red">{describeError(t, casting.error)}</Alert>;
   const data = casting.data;

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
-import { useUserCastingEverywhere } from '../api/casting';
+import { useUserCastingEverywhere } from '../api/get-user-casting-everywhere';
 import { UserCastingView } from './UserCastingView';
 
 /** The employee tabs rollen (30) and scenes (40) of `/medewerker/{id}` (spec 1 §2): per project, per cast. */

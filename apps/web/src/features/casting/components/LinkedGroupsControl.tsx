@@ -3,9 +3,10 @@ import { ActionIcon, Alert, Badge, Group, Select, Stack, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
-import { partPath, useAllParts, useCastingMutation, useGroup } from '../api/casting';
+import { useAllParts } from '../api/get-all-parts';
+import { useGroup } from '../api/get-part';
+import { useLinkGroup, type GroupLink } from '../api/link-group';
 
 /**
  * Linked groups of a group (spec 2 §3 Group "linked groups"), in the edit form: link another group
@@ -15,10 +16,8 @@ export function LinkedGroupsControl({ projectId, groupId }: { projectId: number;
   const { t } = useTranslation();
   const group = useGroup(projectId, groupId);
   const all = useAllParts<GroupDto>(projectId, 'group');
-  const link = useCastingMutation(projectId, (b: { groupId: number; add: boolean }) =>
-    apiRequest<{ message: string }>(`${partPath(projectId, 'group', groupId)}/link_group`, { method: b.add ? 'POST' : 'DELETE', body: { groupId: b.groupId } }),
-  );
-  const run = (b: { groupId: number; add: boolean }) => link.mutate(b, { onSuccess: (a) => notifications.show({ color: 'green', message: a.message }) });
+  const link = useLinkGroup(projectId, groupId);
+  const run = (b: GroupLink) => link.mutate(b, { onSuccess: (a) => notifications.show({ color: 'green', message: a.message }) });
   const linked = group.data?.linkedGroups ?? [];
   const taken = new Set([groupId, ...linked.map((g) => g.id)]);
   return (

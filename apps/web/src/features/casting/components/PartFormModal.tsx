@@ -6,9 +6,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiRequest, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { partPath, useAllParts, useCastingMutation, type PartKind } from '../api/casting';
+import { useAllParts } from '../api/get-all-parts';
+import type { PartKind } from '../api/keys';
+import { useSavePart } from '../api/save-part';
 import { LinkedGroupsControl } from './LinkedGroupsControl';
 
 /** One form for roles, groups, scenes and scene groups (spec 2 §5: identifier and name required). */
@@ -67,19 +69,17 @@ export function PartFormModal({ projectId, kind, initial, opened, onClose }: Pro
         sceneGroupId: initial?.sceneGroupId ? String(initial.sceneGroupId) : null,
       });
   }, [opened, initial, reset]);
-  const save = useCastingMutation(projectId, (values: Values) => {
-    const body = {
-      identifier: values.identifier,
-      name: values.name,
-      description: values.description || null,
-      ...(kind === 'role' ? { speaking: values.speaking, forExtended: values.forExtended } : {}),
-      ...(kind === 'scene' ? { sceneGroupId: values.sceneGroupId ? Number(values.sceneGroupId) : null } : {}),
-    };
-    return initial ? apiRequest<{ message: string }>(partPath(projectId, kind, initial.id), { method: 'PUT', body }) : apiRequest<{ message: string }>(partPath(projectId, kind), { method: 'POST', body });
+  const save = useSavePart(projectId, kind, initial ? initial.id : null);
+  const bodyOf = (values: Values) => ({
+    identifier: values.identifier,
+    name: values.name,
+    description: values.description || null,
+    ...(kind === 'role' ? { speaking: values.speaking, forExtended: values.forExtended } : {}),
+    ...(kind === 'scene' ? { sceneGroupId: values.sceneGroupId ? Number(values.sceneGroupId) : null } : {}),
   });
   const error = (name: keyof Values) => translateMessage(t, formState.errors[name]?.message) || undefined;
   const submit = (values: Values) =>
-    save.mutate(values, {
+    save.mutate(bodyOf(values), {
       onSuccess: (answer) => {
         notifications.show({ color: 'green', message: answer.message });
         onClose();

@@ -4,15 +4,13 @@ import type { SchemeImportAnswer } from '@coulisse/shared/schemas/casting';
 import { Alert, Badge, Button, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownload } from '../../../components/ui/list/download';
-import { apiRequest, GENERIC_ERROR } from '../../../lib/api';
+import { GENERIC_ERROR } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
+import { useImportScheme, type SchemeImportKind as ImportKind } from '../api/import-scheme';
 
-type ImportKind = 'scheme' | 'users';
-const PATHS: Record<ImportKind, string> = { scheme: 'scheme', users: 'scheme/users' };
 const TEMPLATES: Record<ImportKind, string> = { scheme: '/api/templates/import_role_scheme.xlsx', users: '/api/templates/import_role_scheme_users.xlsx' };
 const HEADERS: Record<ImportKind, string[]> = { scheme: ['kind', 'identifier', 'name', 'description', 'speaking', 'scenes'], users: ['kind', 'identifier', 'email', 'cast'] };
 /** Rows shown in the preview; a long file shows its refused rows first. */
@@ -27,21 +25,14 @@ export function schemeImportTabs(flags: Partial<RightFlags>) {
   };
 }
 
-function uploadScheme(projectId: number, kind: ImportKind, file: File, confirm: boolean) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return apiRequest<SchemeImportAnswer>(`/project/${projectId}/import/${PATHS[kind]}${confirm ? '?confirm=true' : ''}`, { method: 'POST', body: form });
-}
-
 type State = { step: 'file'; error: string | null } | { step: 'preview'; file: File; answer: SchemeImportAnswer; error: string | null } | { step: 'result'; answer: SchemeImportAnswer };
 
 /** One import tab: choose a CSV → preview with every row's problems → confirm (all or nothing) → result. */
 function ImportTab({ projectId, kind }: { projectId: number; kind: ImportKind }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const download = useDownload();
   const [state, setState] = useState<State>({ step: 'file', error: null });
-  const mutation = useMutation({ mutationFn: (v: { file: File; confirm: boolean }) => uploadScheme(projectId, kind, v.file, v.confirm), meta: { handlesErrors: true } });
+  const mutation = useImportScheme(projectId, kind);
   const messageOf = (e: unknown) => (e instanceof Error ? e.message : GENERIC_ERROR);
 
   const choose = (file: File | null) => {
@@ -58,10 +49,7 @@ function ImportTab({ projectId, kind }: { projectId: number; kind: ImportKind })
     mutation.mutate(
       { file: state.file, confirm: true },
       {
-        onSuccess: (answer) => {
-          setState({ step: 'result', answer });
-          void queryClient.invalidateQueries({ queryKey: ['casting', projectId] });
-        },
+        onSuccess: (answer) => setState({ step: 'result', answer }),
         onError: (e) => setState({ ...state, error: messageOf(e) }),
       },
     );

@@ -3,7 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListConfig } from '../../../components/ui/list/types';
-import { castingKey } from '../api/casting';
+import { castingKey } from '../api/keys';
 
 const dash = (
   <Text component="span" c="dimmed" inherit aria-hidden>

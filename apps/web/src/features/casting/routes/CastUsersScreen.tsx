@@ -7,9 +7,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../../lib/errors';
-import { useCurrentProject } from '../../projects/components/projectContext';
-import { projectIdParam } from '../../projects/components/projectContext';
-import { saveCastUsers, useCastingMutation, useCastUsers, useGroup, useRole } from '../api/casting';
+import { useCurrentProject } from '../../../app/project/projectContext';
+import { projectIdParam } from '../../../app/project/projectContext';
+import { useCastUsers } from '../api/get-cast-users';
+import { useGroup, useRole } from '../api/get-part';
+import { useSaveCastUsers } from '../api/save-cast-users';
 
 interface Props {
   kind: 'role' | 'group';
@@ -49,10 +51,11 @@ export function CastUsersScreen({ kind, readOnly = false }: Props) {
     linked: readOnly ? 'true' : undefined,
   });
   const [changes, setChanges] = useState<Map<string, { link: CastLink; linked: boolean }>>(new Map());
-  const save = useCastingMutation(project.id, () => {
+  const save = useSaveCastUsers(project.id, kind, partId);
+  const changed = () => {
     const all = [...changes.values()];
-    return saveCastUsers(project.id, kind, partId, { add: all.filter((c) => c.linked).map((c) => c.link), remove: all.filter((c) => !c.linked).map((c) => c.link) });
-  });
+    return { add: all.filter((c) => c.linked).map((c) => c.link), remove: all.filter((c) => !c.linked).map((c) => c.link) };
+  };
   const canUpdate = !readOnly && project.flags[kind === 'role' ? 'canUpdateRoles' : 'canUpdateGroups'] === true;
   const linkedNow = useMemo(() => {
     const set = new Set<string>();
@@ -160,7 +163,7 @@ export function CastUsersScreen({ kind, readOnly = false }: Props) {
             disabled={changes.size === 0}
             loading={save.isPending}
             onClick={() =>
-              save.mutate(undefined, {
+              save.mutate(changed(), {
                 onSuccess: (a) => {
                   notifications.show({ color: 'green', message: a.message });
                   setChanges(new Map());

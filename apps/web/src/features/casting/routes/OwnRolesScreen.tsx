@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useOwnRoles } from '../api/casting';
+import { useOwnRoles } from '../api/get-own-roles';
 import { UserCastingView } from '../components/UserCastingView';
 
 /**

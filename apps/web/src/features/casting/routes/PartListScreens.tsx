@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { RowActions, type RowAction } from '../../../components/ui/list/RowActions';
-import { apiRequest } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
-import { useCurrentProject } from '../../projects/components/projectContext';
-import { partPath, useAllParts, useCastingMutation, type PartKind } from '../api/casting';
+import { useCurrentProject } from '../../../app/project/projectContext';
+import { useCopyGroup } from '../api/copy-group';
+import { useDeletePart } from '../api/delete-part';
+import { useAllParts } from '../api/get-all-parts';
+import type { PartKind } from '../api/keys';
 import { PartFormModal, type PartInitial } from '../components/PartFormModal';
 import { useGroupsList, useRolesList, useScenesList } from '../components/useCastingLists';
 
@@ -23,7 +25,7 @@ function usePartEditing(kind: PartKind) {
   const can = (action: 'Create' | 'Update' | 'Delete', k: PartKind = kind) => project.flags[`can${action}${AREA[k]}`] === true;
   const [editing, setEditing] = useState<{ kind: PartKind; part: PartInitial | null } | null>(null);
   const [deleting, setDeleting] = useState<{ kind: PartKind; part: PartInitial } | null>(null);
-  const remove = useCastingMutation(project.id, (d: { kind: PartKind; id: number }) => apiRequest<{ message: string }>(partPath(project.id, d.kind, d.id), { method: 'DELETE' }));
+  const remove = useDeletePart(project.id);
   const dialogs = (
     <>
       <PartFormModal projectId={project.id} kind={editing?.kind ?? kind} initial={editing?.part ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
@@ -95,7 +97,7 @@ export function RolesScreen() {
 /** `/projecten/{id}/groepen`: groups with copy ('Groep werd succesvol gekopieerd'), members and linked groups. */
 export function GroupsScreen() {
   const { project, can, setEditing, setDeleting, dialogs, t } = usePartEditing('group');
-  const copy = useCastingMutation(project.id, (id: number) => apiRequest<{ message: string }>(`${partPath(project.id, 'group', id)}/copy`));
+  const copy = useCopyGroup(project.id);
   const actions = useCallback(
     (g: GroupDto) => {
       const list: RowAction[] = [{ key: 'users', label: t('casting.fields.members'), icon: IconUsers, to: `/projecten/${project.id}/groepen/bewerk/${g.id}/gebruikers` }];

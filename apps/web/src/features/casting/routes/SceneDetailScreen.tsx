@@ -4,13 +4,16 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiRequest, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { translateMessage } from '../../../lib/i18n';
-import { projectIdParam, useCurrentProject } from '../../projects/components/projectContext';
-import { partPath, useAllParts, useCasts, useCastingMutation, useScene } from '../api/casting';
-import type { CalledAnswer, GroupDto, RoleDto } from '@coulisse/shared/schemas/casting';
-import { useQuery } from '@tanstack/react-query';
+import { projectIdParam, useCurrentProject } from '../../../app/project/projectContext';
+import { useProjectCasts } from '../../../app/project/api/get-project-casts';
+import { useAllParts } from '../api/get-all-parts';
+import { useCalled } from '../api/get-called';
+import { useScene } from '../api/get-part';
+import { useLinkSceneParts, type SceneLinks } from '../api/link-scene-parts';
+import type { GroupDto, RoleDto } from '@coulisse/shared/schemas/casting';
 
 /**
  * `/projecten/{id}/scenes/{sceneId}` (spec 2 §2): the scene's roles and groups, to add (at least one
@@ -24,18 +27,13 @@ export function SceneDetailScreen() {
   const canUpdate = project.flags.canUpdateScenes === true;
   const roles = useAllParts<RoleDto>(project.id, 'role', canUpdate);
   const groups = useAllParts<GroupDto>(project.id, 'group', canUpdate);
-  const casts = useCasts(project.id);
+  const casts = useProjectCasts(project.id);
   const [roleIds, setRoleIds] = useState<string[]>([]);
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [castId, setCastId] = useState<string | null>(null);
-  const called = useQuery({
-    queryKey: ['casting', project.id, 'called', sceneId, castId],
-    queryFn: () => apiRequest<CalledAnswer>(`${partPath(project.id, 'scene', sceneId)}/called${castId ? `?castId=${castId}` : ''}`),
-  });
-  const links = useCastingMutation(project.id, (b: { add: boolean; roleIds: number[]; groupIds: number[] }) =>
-    apiRequest<{ message: string }>(`${partPath(project.id, 'scene', sceneId)}/links`, { method: b.add ? 'POST' : 'DELETE', body: { roleIds: b.roleIds, groupIds: b.groupIds } }),
-  );
-  const run = (b: { add: boolean; roleIds: number[]; groupIds: number[] }) =>
+  const called = useCalled(project.id, sceneId, castId);
+  const links = useLinkSceneParts(project.id, sceneId);
+  const run = (b: SceneLinks) =>
     links.mutate(b, {
       onSuccess: (a) => {
         notifications.show({ color: 'green', message: a.message });

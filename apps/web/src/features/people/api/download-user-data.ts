@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { saveBlob } from '../../../lib/saveFile';
 
 /**
  * GET /api/user/{id}/export: everything held about the person (their right of access), saved as
@@ -8,12 +9,7 @@ import { apiRequest } from '../../../lib/api';
 export async function downloadUserData(userId: number): Promise<void> {
   const document = await apiRequest<{ exportedAt?: string }>(`/user/${userId}/export`);
   const day = (document.exportedAt ?? new Date().toISOString()).slice(0, 10);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: `gegevens-${userId}-${day}.json` });
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), `gegevens-${userId}-${day}.json`);
 }
 
 export const useDownloadUserData = (userId: number) => useMutation({ mutationFn: () => downloadUserData(userId) });

@@ -13,7 +13,7 @@ import { useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
-import { ShirtSizeSelect } from './ShirtSizeSelect';
+import { ShirtSizeSelect } from '../../../components/ui/ShirtSizeSelect';
 
 type SizesValues = z.input<typeof sizesBody>;
 

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/dates';
 import { currentLocale } from '../../../lib/i18n';
 import type { UserProfile } from '../api/get-user';
 import { useSaveProfileSection } from '../api/save-profile-section';
-import { PersonalFields } from './PersonalFields';
+import { PersonalFields } from '../../../components/ui/PersonalFields';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';

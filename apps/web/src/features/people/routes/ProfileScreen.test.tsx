@@ -146,7 +146,11 @@ describe('clothing sizes (spec 1 §5)', () => {
     const { calls, user } = renderProfile('/profiel', {
       'GET /auth': { status: 200, body: volunteer() },
       'GET /user/7': { status: 200, body: jens({ chest: 90 }) },
-      'PUT /user/7/clothing-sizes': (call) => saved(jens({ ...(call.body as object) })),
+      'PUT /user/7/clothing-sizes': (call) => {
+        // The shirt size is sent as shirtSize and stored as tShirt.
+        const { shirtSize, ...sizes } = call.body as { shirtSize?: string };
+        return saved(jens({ ...sizes, ...(shirtSize ? { tShirt: shirtSize } : {}) }));
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Kledingmaten bewerken' }));
     const sizes = await section('Kledingmaten');

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/api';
 import { fakeMediaQueryList } from '../../../test/mediaQuery';
+import { scriptedSocket } from '../../../test/socket';
 import { jens, renderProfile, saved } from '../test/profileFixtures';
 
 const staff = (flags: Record<string, boolean>, level = 2) =>
@@ -197,22 +198,15 @@ describe('/medewerker/{id}: a volunteer’s profile for staff (spec 1 §2, §6)'
 
 describe('USER_IMAGE (spec 1 §7)', () => {
   it('updates the avatar in the top bar and on the profile when the picture changes in another tab', async () => {
-    const listeners = new Map<string, (payload?: unknown) => void>();
-    const socket = {
-      connected: false,
-      emit: () => undefined,
-      on: (event: string, listener: (payload?: unknown) => void) => listeners.set(event, listener),
-      off: (event: string) => listeners.delete(event),
-      disconnect: () => undefined,
-    };
+    const { socket, fire } = scriptedSocket();
     renderProfile(
       '/profiel',
       { 'GET /auth': { status: 200, body: sessionUser({ id: 7, level: 0 }) }, 'GET /user/7': { status: 200, body: jens() } },
       { connectSocket: () => socket },
     );
     expect(await screen.findByRole('region', { name: 'Profielfoto' })).toBeInTheDocument();
-    await waitFor(() => expect(listeners.has('USER_IMAGE')).toBe(true));
-    act(() => listeners.get('USER_IMAGE')?.({ userId: 7, image: '0b6f1f0e-7a52-4d0c-9a53-6d8d0c1f3b7e.jpg' }));
+    await waitFor(() => expect(socket.listeners.has('USER_IMAGE')).toBe(true));
+    await fire('USER_IMAGE', { userId: 7, image: '0b6f1f0e-7a52-4d0c-9a53-6d8d0c1f3b7e.jpg' });
     const src = '/api/uploads/0b6f1f0e-7a52-4d0c-9a53-6d8d0c1f3b7e.jpg';
     await waitFor(() => expect(screen.getByRole('img', { name: 'Profielfoto van Jens Peeters' })).toHaveAttribute('src', src));
     expect(document.querySelectorAll(`img[src="${src}"]`)).toHaveLength(2);

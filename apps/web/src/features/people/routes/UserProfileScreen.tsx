@@ -3,19 +3,18 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
-import { NotFound } from '../../../app/layout/NotFound';
+import { NotFound } from '../../../components/ui/NotFound';
 import { useHomePath, useScreenAvailable } from '../../../app/screens/ScreenRegistry';
+import { ScreenSuspense } from '../../../app/screens/ScreenSuspense';
+import { useTabs } from '../../../app/tabs/TabRegistry';
 import { Toolbar } from '../../../components/ui/Toolbar';
+import { rowIdParam } from '../../../lib/ids';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { isMissingUser, useUser } from '../api/get-user';
 import { UserAdminActions } from '../components/admin/UserAdminActions';
 import { DEFAULT_TAB, tabsFor } from '../components/profileTabs';
 import { UserNotFound } from '../components/UserNotFound';
 
-const userIdParam = (raw: string | undefined): number | null => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
 
 /**
  * `/medewerker/{id}/` and `/medewerker/{id}/{tab}` (spec 1 §2): a volunteer's profile for staff,
@@ -28,13 +27,14 @@ export function UserProfileScreen() {
   const navigate = useNavigate();
   const available = useScreenAvailable();
   const home = useHomePath();
-  const userId = userIdParam(params.id);
+  const userId = rowIdParam(params.id);
+  const contributed = useTabs('profile');
   const profile = useUser(userId);
   const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : '';
   usePageTitle(name || t('profileScreen.userTitle'));
   if (!viewer) return null;
 
-  const tabs = userId === null ? [] : tabsFor(viewer, userId);
+  const tabs = userId === null ? [] : tabsFor(viewer, userId, contributed);
   const current = params.tab ?? DEFAULT_TAB;
   const tab = tabs.find((candidate) => candidate.key === current);
   const missing = userId === null || isMissingUser(profile.error);
@@ -62,7 +62,9 @@ export function UserProfileScreen() {
               ))}
             </Tabs.List>
           )}
-          <Tabs.Panel value={tab.key}>{tab.render(userId)}</Tabs.Panel>
+          <Tabs.Panel value={tab.key}>
+            <ScreenSuspense>{tab.render(userId)}</ScreenSuspense>
+          </Tabs.Panel>
         </Tabs>
       )}
     </Stack>

@@ -1,6 +1,6 @@
-/** Query keys of the projects area; invalidating `projectsKey` refreshes every project query. */
-export const projectsKey = ['projects'] as const;
-export const projectKey = (id: number) => ['projects', 'detail', id] as const;
-export const projectStatisticsKey = (id: number) => ['projects', 'statistics', id] as const;
-export const projectSettingsKey = (id: number) => ['projects', 'settings', id] as const;
-export const openProjectsKey = ['projects', 'open'] as const;
+import { projectsKey } from '../../../app/project/api/keys';
+
+/** Query keys of the projects area; the project itself and its settings are shared with the project shell (`app/project/api/keys.ts`). */
+export { projectKey, projectsKey, projectSettingsKey, settingsListsKey } from '../../../app/project/api/keys';
+export const projectStatisticsKey = (id: number) => [...projectsKey, 'statistics', id] as const;
+export const openProjectsKey = [...projectsKey, 'open'] as const;

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { useLiveEvent } from '../../../lib/liveEvents';
 import { useCopyProject } from '../api/copy-project';
-import type { ProjectDto } from '../api/get-project';
+import type { ProjectDto } from '../../../app/project/api/get-project';
 import { ProjectForm, projectFormValues, type ProjectFormValues } from './ProjectForm';
 
 /** spec 1 §9: the success message follows the progress after 1 s. */

@@ -7,7 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { useProjectSettings, useSaveProjectSettings } from '../api/settings';
+import { useProjectSettings } from '../api/get-project-settings';
+import { useSaveProjectSettings } from '../api/save-project-settings';
 
 type Values = { replyTo: string; dietEnabled: boolean };
 

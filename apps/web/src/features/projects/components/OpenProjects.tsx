@@ -1,18 +1,12 @@
 import type { OpenProjectItem } from '@coulisse/shared/schemas/projects';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiRequest } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { openProjectsKey } from '../api/keys';
+import { useOpenProjects } from '../api/get-open-projects';
 import { WelcomeScreen } from '../routes/WelcomeScreen';
-
-/** GET /api/projects for a participant: the open projects (at most 100) with their own registration. */
-const useOpenProjects = () =>
-  useQuery({ queryKey: openProjectsKey, queryFn: () => apiRequest<{ data: OpenProjectItem[]; total: number }>('/projects?items=100&sort=openFrom:asc') });
 
 /** The last day one can still register: the later of the two close dates. */
 const lastDay = (p: OpenProjectItem) =>

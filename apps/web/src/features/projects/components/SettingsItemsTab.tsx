@@ -10,7 +10,10 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { useSaveSettingsItem, type SettingsKind } from '../api/settings';
+import { useCreateSettingsItem } from '../api/create-settings-item';
+import { useDeleteSettingsItem } from '../api/delete-settings-item';
+import type { SettingsKind } from '../api/settings-kinds';
+import { useUpdateSettingsItem } from '../api/update-settings-item';
 
 export type ItemField =
   | { name: string; label: string; kind: 'text'; required?: boolean; maxLength?: number }
@@ -51,7 +54,9 @@ export function SettingsItemsTab<T extends { id: number; name: string }>(props: 
   const { t } = useTranslation();
   const { projectId, kind, noun, plural, items, columns, canCreate, canUpdate, canDelete } = props;
   const mobile = useMediaQuery('(max-width: 959px)', false, { getInitialValueInEffect: false });
-  const save = useSaveSettingsItem(projectId, kind);
+  const create = useCreateSettingsItem(projectId, kind);
+  const update = useUpdateSettingsItem(projectId, kind);
+  const remove = useDeleteSettingsItem(projectId, kind);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
 
@@ -130,23 +135,22 @@ export function SettingsItemsTab<T extends { id: number; name: string }>(props: 
         <ItemDialog
           {...props}
           item={editing === 'new' ? null : editing}
-          saving={save.isPending}
+          saving={create.isPending || update.isPending}
           onClose={() => setEditing(null)}
-          onSave={(body, setFieldErrors) =>
-            save.mutate(
-              { itemId: editing === 'new' ? null : editing.id, body: body as never },
-              {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: t(editing === 'new' ? 'success.created' : 'success.updated', { resource: noun }) });
-                  setEditing(null);
-                },
-                onError: (error) => {
-                  if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-                  else notifications.show({ color: 'red', message: error.message });
-                },
+          onSave={(body, setFieldErrors) => {
+            const options = {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t(editing === 'new' ? 'success.created' : 'success.updated', { resource: noun }) });
+                setEditing(null);
               },
-            )
-          }
+              onError: (error: Error) => {
+                if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
+                else notifications.show({ color: 'red', message: error.message });
+              },
+            };
+            if (editing === 'new') create.mutate(body as never, options);
+            else update.mutate({ itemId: editing.id, body: body as never }, options);
+          }}
         />
       )}
       <ConfirmDialog
@@ -154,12 +158,12 @@ export function SettingsItemsTab<T extends { id: number; name: string }>(props: 
         title={t('projectSettings.confirmRemoveTitle')}
         message={t('projectSettings.confirmRemove', { name: removing?.name ?? '' })}
         confirmLabel={t('app.delete')}
-        busy={save.isPending}
+        busy={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
           removing &&
-          save.mutate(
-            { itemId: removing.id, body: null },
+          remove.mutate(
+            removing.id,
             {
               onSuccess: () => {
                 notifications.show({ color: 'green', message: t('success.deleted', { resource: noun }) });

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { projectKey } from '../api/keys';
 import { useSaveProject } from '../api/save-project';
-import { useCurrentProject } from '../components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 import { ProjectForm, projectFormValues } from '../components/ProjectForm';
 
 /** `/projecten/{id}/bewerk`: the project form in the shell (projects.update in this project). */

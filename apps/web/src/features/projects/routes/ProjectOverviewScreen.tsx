@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { useProjectStatistics } from '../api/get-project-statistics';
-import { useCurrentProject } from '../components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 
 function StatCard({ label, value, detail }: { label: string; value: number | undefined; detail?: string }) {
   return (

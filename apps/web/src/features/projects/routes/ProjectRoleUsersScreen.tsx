@@ -1,21 +1,16 @@
 import type { RoleUser } from '@coulisse/shared/schemas/access';
-import type { ListAnswer } from '@coulisse/shared/schemas/lists';
 import { Alert, Button, Checkbox, Group, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { UserName } from '../../access/components/UserName';
-import { apiRequest } from '../../../lib/api';
-import { projectSettingsKey } from '../api/keys';
-import { useProjectAccessRoles } from '../api/settings';
-import { projectIdParam, useCurrentProject } from '../components/projectContext';
-
-/** Users shown per filter; the text filter narrows further. */
-const PAGE = 100;
+import { UserName } from '../../../components/ui/UserName';
+import { useProjectAccessRoles } from '../api/get-project-access-roles';
+import { useProjectRoleUsers } from '../api/get-project-role-users';
+import { useLinkProjectRoleUsers } from '../api/link-project-role-users';
+import { projectIdParam, useCurrentProject } from '../../../app/project/projectContext';
 
 /**
  * `/projecten/{id}/instellingen/toegangsrollen/{accessRoleId}/gebruikers` (spec 2 §2): 'Koppel
@@ -28,36 +23,24 @@ export function ProjectRoleUsersScreen() {
   const project = useCurrentProject();
   const params = useParams();
   const roleId = projectIdParam(params.accessRoleId);
-  const queryClient = useQueryClient();
   const roles = useProjectAccessRoles(project.id).data;
   const role = roles?.find((r) => r.id === roleId);
   const [linked, setLinked] = useState<'1' | '0'>('1');
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 300);
   const [changes, setChanges] = useState<Map<number, boolean>>(new Map());
-  const base = `/project/${project.id}/accessRole/${roleId}/users`;
-  const users = useQuery({
-    queryKey: [...projectSettingsKey(project.id), 'roleUsers', roleId, linked, debounced],
-    queryFn: () =>
-      apiRequest<ListAnswer<RoleUser>>(
-        `${base}?${new URLSearchParams({ filters: JSON.stringify({ linked: linked === '1', text: debounced }), items: String(PAGE) }).toString()}`,
-      ),
-    enabled: roleId !== null,
-    placeholderData: keepPreviousData,
-  });
-  const save = useMutation({
-    mutationFn: async () => {
-      const add = [...changes].filter(([, on]) => on).map(([id]) => id);
-      const remove = [...changes].filter(([, on]) => !on).map(([id]) => id);
-      if (add.length) await apiRequest(base, { method: 'POST', body: { userIds: add, add: true } });
-      if (remove.length) await apiRequest(base, { method: 'POST', body: { userIds: remove, add: false } });
-    },
-    onSuccess: async () => {
-      setChanges(new Map());
-      notifications.show({ color: 'green', message: t('projectSettings.linksSaved') });
-      await queryClient.invalidateQueries({ queryKey: projectSettingsKey(project.id) });
-    },
-  });
+  const users = useProjectRoleUsers(project.id, roleId, linked === '1', debounced);
+  const link = useLinkProjectRoleUsers(project.id, roleId ?? 0);
+  const save = () =>
+    link.mutate(
+      { add: [...changes].filter(([, on]) => on).map(([id]) => id), remove: [...changes].filter(([, on]) => !on).map(([id]) => id) },
+      {
+        onSuccess: () => {
+          setChanges(new Map());
+          notifications.show({ color: 'green', message: t('projectSettings.linksSaved') });
+        },
+      },
+    );
 
   if (!project.flags.canManageProjectRights) return <Alert color="orange">{t('projects.noAccess')}</Alert>;
   if (roles && !role) return <Alert color="orange">{t('accessRoles.notFound')}</Alert>;
@@ -104,7 +87,7 @@ export function ProjectRoleUsersScreen() {
             ]}
           />
         </Stack>
-        <Button ml={{ sm: 'auto' }} onClick={() => save.mutate()} loading={save.isPending} disabled={changes.size === 0}>
+        <Button ml={{ sm: 'auto' }} onClick={save} loading={link.isPending} disabled={changes.size === 0}>
           {t('projectSettings.saveLinks')}
         </Button>
       </Group>

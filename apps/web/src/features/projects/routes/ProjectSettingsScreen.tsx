@@ -3,9 +3,10 @@ import { Alert, Anchor, Badge, Group, Skeleton, Table, Tabs, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { useProjectAccessRoles, useSettingsLists } from '../api/settings';
+import { useSettingsLists } from '../../../app/project/api/get-settings-lists';
+import { useProjectAccessRoles } from '../api/get-project-access-roles';
 import { GeneralSettingsTab } from '../components/GeneralSettingsTab';
-import { useCurrentProject } from '../components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 import { SettingsItemsTab } from '../components/SettingsItemsTab';
 import { settingsTabsFor } from '../components/settingsTabs';
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
 
 const list = (data: unknown[]) => ({ status: 200, body: { data, total: data.length, offset: 0, items: data.length, filters: {}, message: null } });
@@ -76,7 +77,7 @@ describe('new project form (spec 1 §5)', () => {
   it('checks the name on blur, asks for the audition hint only with auditions, and posts the dates as YYYY-MM-DD', async () => {
     const calls = mockApi({
       'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: { canReadProjects: true, canCreateProjects: true } }) },
-      'POST /projects': { status: 201, body: { id: 44 } },
+      'POST /projects': { status: 201, body: projectDto({}, { id: 44, name: 'Kermisspel' }) },
     });
     renderApp('/projecten/nieuw', { token: 'token-1' });
     const u = user();

@@ -4,5 +4,4 @@ export const projectRegistrationsKey = (projectId: number) => [...registrationsK
 export const notRegisteredKey = (projectId: number) => [...registrationsKey, 'not-registered', projectId] as const;
 export const registrationKey = (id: number) => [...registrationsKey, 'detail', id] as const;
 export const registrationFormKey = (projectId: number, userId: number | null) => [...registrationsKey, 'form', projectId, userId] as const;
-export const projectFlagsKey = (projectId: number, userId: number) => ['project', projectId, 'rights', userId] as const;
 export const copyTargetsKey = ['registrations', 'copy-targets'] as const;

@@ -10,7 +10,7 @@ import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { translateMessage } from '../../../lib/i18n';
-import { ShirtSizeSelect } from '../../people/components/ShirtSizeSelect';
+import { ShirtSizeSelect } from '../../../components/ui/ShirtSizeSelect';
 
 export interface RegistrationFormProps {
   form: RegistrationFormAnswer;

@@ -1,20 +1,21 @@
 import type { ProjectDto } from '@coulisse/shared/schemas/projects';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, sessionUser } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { mockApi, sessionUser, type ApiCall } from '../../../test/api';
 import { projectDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
-import { listenCopyProgress } from '../api/copy-registrations';
-
-vi.mock('../api/copy-registrations', async (importOriginal) => ({ ...(await importOriginal<object>()), listenCopyProgress: vi.fn() }));
+import { scriptedSocket } from '../../../test/socket';
 
 const project = (id: number, name: string): ProjectDto =>
   projectDto({ canReadProjects: true, canReadRegistrations: true, canCreateRegistrations: true, canCopyRegistrations: true }, { id, name });
 
 const ANSWER = { message: 'Inschrijvingen succesvol gekopieerd', copied: 12, skipped: 3 };
 
-function renderCopy(copyReply: { status: number; body: unknown } = { status: 201, body: ANSWER }) {
+type Reply = Parameters<typeof mockApi>[0][string];
+
+function renderCopy(copyReply: Reply = { status: 201, body: ANSWER }) {
+  const live = scriptedSocket();
   const calls = mockApi({
     'GET /auth': { status: 200, body: sessionUser({ id: 2, level: 2, flags: {} }) },
     'GET /project/5': { status: 200, body: project(5, 'Het Geels Dolhuys 2027') },
@@ -23,51 +24,38 @@ function renderCopy(copyReply: { status: number; body: unknown } = { status: 201
     'POST /project/5/registrations/copy': copyReply,
     'GET /project/9/registrations': { status: 200, body: { data: [], total: 0, offset: 0, items: 0, filters: {}, message: null } },
   });
-  const view = renderApp('/projecten/5/kopieer-deelnemers', { token: 'token-1' });
-  return { ...view, calls, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  const view = renderApp('/projecten/5/kopieer-deelnemers', { token: 'token-1', connectSocket: () => live.socket });
+  return { ...view, calls, live, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
-
-/** Holds the answer to one path until the test releases it. */
-function holdFetch(path: string, hold: (release: () => void) => void) {
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (new URL(url, 'http://localhost').pathname !== path) return inner(input, init);
-    return new Promise<Response>((resolve) => hold(() => resolve(inner(input, init))));
-  });
-}
-
-let progress: ((value: number) => void) | null = null;
-const close = vi.fn();
-beforeEach(() => {
-  progress = null;
-  close.mockReset();
-  vi.mocked(listenCopyProgress).mockImplementation((_token, _uuid, listener) => {
-    progress = listener;
-    return Promise.resolve(close);
-  });
-});
 
 describe('/projecten/{id}/kopieer-deelnemers (spec 1 §2 §4 §9)', () => {
   it('copies to the chosen project, follows the live progress in a window and then says so', async () => {
-    const { calls, user, router } = renderCopy();
+    let copyCall = null as ApiCall | null;
+    let release: () => void = () => undefined;
+    const { calls, user, router, live } = renderCopy(
+      (call) =>
+        new Promise((resolve) => {
+          copyCall = call;
+          release = () => resolve({ status: 201, body: ANSWER });
+        }),
+    );
     expect(await screen.findByText(/Kopieer alle inschrijvingen van Het Geels Dolhuys 2027/)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Kopiëren' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: /Naar project/ }));
     await user.click(await screen.findByRole('option', { name: 'Josafat-spel 2028', hidden: true }));
 
-    let release: () => void = () => undefined;
-    holdFetch('/api/project/5/registrations/copy', (r) => (release = r));
     await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Inschrijvingen worden gekopieerd…' });
-    await waitFor(() => expect(progress).not.toBeNull());
-    expect(vi.mocked(listenCopyProgress).mock.calls[0]![0]).toBe('token-1');
-    const uuid = vi.mocked(listenCopyProgress).mock.calls[0]![1];
-    progress!(40);
+    await waitFor(() => expect(copyCall).not.toBeNull());
+    const { uuid } = copyCall!.body as { uuid: string };
+    const progress = (value: number, of = uuid) => live.fire('REGISTRATIONS_COPY_PROGRESS', { uuid: of, kind: 'registrations', progress: value });
+    // The session socket carries the progress of this copy only.
+    await progress(70, 'een-andere-kopie');
+    await progress(40);
     expect(await within(dialog).findByText('40%')).toBeInTheDocument();
     // An older event does not move the bar back.
-    progress!(20);
+    await progress(20);
     expect(within(dialog).getByText('40%')).toBeInTheDocument();
 
     release();
@@ -78,7 +66,6 @@ describe('/projecten/{id}/kopieer-deelnemers (spec 1 §2 §4 §9)', () => {
 
     expect(await screen.findByText('Inschrijvingen succesvol gekopieerd', {}, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/projecten/9/inschrijvingen'));
-    expect(close).toHaveBeenCalled();
   });
 
   it('closes the window and shows the refusal when the server refuses the copy', async () => {
@@ -88,6 +75,5 @@ describe('/projecten/{id}/kopieer-deelnemers (spec 1 §2 §4 §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Kopiëren' }));
     expect(await screen.findByText('Het doelproject is niet meer actief')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(close).toHaveBeenCalled();
   });
 });

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/errors';
-import { sessionToken } from '../../../lib/session';
-import { useCurrentProject } from '../../projects/components/projectContext';
-import { listenCopyProgress, useCopyRegistrations, useCopyTargets } from '../api/copy-registrations';
+import { useCurrentProject } from '../../../app/project/projectContext';
+import { listenCopyProgress, useCopyRegistrations } from '../api/copy-registrations';
+import { useCopyTargets } from '../api/get-copy-targets';
 import { projectRegistrationsPath } from '../components/ids';
 
 /** spec 1 §9: the success message follows 1 s after the progress reached 100. */
@@ -34,8 +34,7 @@ export function CopyRegistrationsScreen() {
     const uuid = crypto.randomUUID();
     setProgress(0);
     setResult(null);
-    const token = sessionToken.get();
-    const close = token ? await listenCopyProgress(token, uuid, (value) => setProgress((now) => Math.max(now ?? 0, value))) : () => undefined;
+    const close = listenCopyProgress(uuid, (value) => setProgress((now) => Math.max(now ?? 0, value)));
     copy.mutate(
       { projectId: Number(target), uuid },
       {

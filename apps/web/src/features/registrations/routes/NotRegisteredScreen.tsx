@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import type { ListConfig } from '../../../components/ui/list/types';
-import { useCurrentProject } from '../../projects/components/projectContext';
+import { useCurrentProject } from '../../../app/project/projectContext';
 import { notRegisteredKey } from '../api/keys';
 import { projectRegistrationsPath, registerPath } from '../components/ids';
 

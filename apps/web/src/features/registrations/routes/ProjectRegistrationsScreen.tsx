@@ -4,8 +4,8 @@ import type { CastDto } from '@coulisse/shared/schemas/casting';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { Toolbar, type ToolbarAction } from '../../../components/ui/Toolbar';
-import { useCurrentProject } from '../../projects/components/projectContext';
-import { useCasts } from '../../casting/api/casting';
+import { useCurrentProject } from '../../../app/project/projectContext';
+import { useProjectCasts } from '../../../app/project/api/get-project-casts';
 import { useRegistrationForm } from '../api/get-registration-form';
 import { useRegistrationsList } from '../components/useRegistrationsList';
 
@@ -23,7 +23,7 @@ export function ProjectRegistrationsScreen() {
   // The cast filter needs the project's casts: read only by whom the casting call lets in.
   const f = project.flags;
   const castsReadable = f.canReadRegistrationsGeneral === true && (f.canReadCasts || f.canReadRoles || f.canReadGroups || f.canReadScenes) === true;
-  const casts = useCasts(project.id, castsReadable);
+  const casts = useProjectCasts(project.id, castsReadable);
   const config = useRegistrationsList(project.id, project.flags, form.data?.choices ?? [], casts.data ?? NO_CASTS);
   const actions: ToolbarAction[] = project.flags.canCreateRegistrations
     ? [{ key: 'not-registered', label: t('registrations.list.notRegistered'), icon: IconUserPlus, to: `/projecten/${project.id}/inschrijvingen/niet-ingeschreven` }]

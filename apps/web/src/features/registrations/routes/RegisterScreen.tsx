@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
-import { NotFound } from '../../../app/layout/NotFound';
+import { NotFound } from '../../../components/ui/NotFound';
 import { useHomePath } from '../../../app/screens/ScreenRegistry';
 import { ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';

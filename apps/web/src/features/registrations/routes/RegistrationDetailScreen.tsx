@@ -1,27 +1,21 @@
-import { CastSwitchTab } from '../../casting/components/CastSwitchTab';
-import { UserRehearsalsTab } from '../../rehearsals/components/UserRehearsalsTab';
 import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
+import { useProjectFlags } from '../../../app/project/api/get-project-user-rights';
 import { useHomePath, useScreenAvailable } from '../../../app/screens/ScreenRegistry';
+import { ScreenSuspense } from '../../../app/screens/ScreenSuspense';
+import { useTabs } from '../../../app/tabs/TabRegistry';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { isMissingRegistration, useRegistration } from '../api/get-registration';
-import { useProjectFlags } from '../api/get-project-flags';
-import { AccessRolesTab } from '../components/AccessRolesTab';
 import { DataTab } from '../components/DataTab';
 import { idParam, projectRegistrationsPath, registrationPath } from '../components/ids';
 import { RegistrationMissing } from '../components/RegistrationMissing';
 
-/** The tabs of a registration (spec 1 §2) with the flag each needs in the project. */
-const TABS = [
-  { key: 'gegevens', label: 'registrations.detail.tabs.data', flag: null },
-  { key: 'rollen', label: 'registrations.detail.tabs.roles', flag: 'canReadUserRoles' },
-  { key: 'repetities', label: 'registrations.detail.tabs.repetitions', flag: 'canReadUserRepetitions' },
-  { key: 'toegangsrollen', label: 'registrations.detail.tabs.accessRoles', flag: 'canReadUserRights' },
-] as const;
+/** The registration's own tab; Rollen (casting), Repetities (rehearsals) and Toegangsrollen (access) come from the tab registry. */
+const DATA_TAB = { key: 'gegevens', labelKey: 'registrations.detail.tabs.data' };
 
 /**
  * `/projecten/{id}/inschrijvingen/{registrationId}/{tab}`, titled 'Inschrijving van {name}' (spec 1
@@ -36,6 +30,7 @@ export function RegistrationDetailScreen() {
   const navigate = useNavigate();
   const available = useScreenAvailable();
   const home = useHomePath();
+  const contributed = useTabs('registration');
   const projectId = idParam(params.id);
   const registrationId = idParam(params.registrationId);
   const registration = useRegistration(registrationId);
@@ -53,8 +48,9 @@ export function RegistrationDetailScreen() {
   if (registration.isError) return <Alert color="red">{describeError(t, registration.error)}</Alert>;
 
   const r = registration.data;
-  const tabs = TABS.filter((tab) => tab.flag === null || flags[tab.flag] === true);
-  const current = tabs.find((tab) => tab.key === (params.tab ?? 'gegevens'));
+  const others = contributed.filter((tab) => tab.available(flags));
+  const tabs = [DATA_TAB, ...others];
+  const current = tabs.find((tab) => tab.key === (params.tab ?? DATA_TAB.key));
   if (!current) return <Navigate to={registrationPath(projectId, r.id)} replace />;
 
   return (
@@ -72,23 +68,19 @@ export function RegistrationDetailScreen() {
           <Tabs.List mb="lg" aria-label={t('registrations.detail.tabsLabel', { name })}>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.key} value={tab.key}>
-                {t(tab.label)}
+                {t(tab.labelKey)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
         )}
-        <Tabs.Panel value="gegevens">
+        <Tabs.Panel value={DATA_TAB.key}>
           <DataTab registration={r} backTo={r.user.id === user?.id && !flags.canReadRegistrations ? (available('/inschrijvingen') ? '/inschrijvingen' : home) : listPath} />
         </Tabs.Panel>
-        <Tabs.Panel value="rollen">
-          <CastSwitchTab projectId={projectId} userId={r.user.id} canSwitchRoles={flags.canUpdateRoles === true} canSwitchGroups={flags.canUpdateGroups === true} />
-        </Tabs.Panel>
-        <Tabs.Panel value="repetities">
-          <UserRehearsalsTab userId={r.user.id} projectId={projectId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="toegangsrollen">
-          <AccessRolesTab projectId={projectId} userId={r.user.id} canManage={flags.canManageProjectRights === true} />
-        </Tabs.Panel>
+        {others.map((tab) => (
+          <Tabs.Panel key={tab.key} value={tab.key}>
+            <ScreenSuspense>{tab.render({ projectId, userId: r.user.id, flags })}</ScreenSuspense>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { useMarkPresence } from '../api/rehearsals';
+import { useMarkPresence } from '../api/mark-presence';
 
 /**
  * A rehearsal card of the own page (spec 2 §2): when, where, the scenes, and — while the start is

@@ -2,7 +2,8 @@ import { presenceState } from '@coulisse/shared/rules/rehearsals';
 import { Alert, Badge, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { usePin, useUserRehearsals } from '../api/rehearsals';
+import { usePin } from '../api/get-pin';
+import { useUserRehearsals } from '../api/get-user-rehearsals';
 
 /**
  * The Repetities tab of an employee (`/medewerker/{id}/repetities`) and of a registration (one

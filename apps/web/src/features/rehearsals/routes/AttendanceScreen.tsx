@@ -8,9 +8,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
-import { openReport, useAttendance, useMarkPresence, useRehearsal } from '../api/rehearsals';
-import { useLivePresence } from '../api/live';
-import { useProject } from '../../projects/api/get-project';
+import { useDownload } from '../../../components/ui/list/download';
+import { useAttendance } from '../api/get-attendance';
+import { useRehearsal } from '../api/get-rehearsal';
+import { rehearsalKeys } from '../api/keys';
+import { useMarkPresence } from '../api/mark-presence';
+import { useLivePresence } from '../api/join-rehearsal-room';
+import { useProject } from '../../../app/project/api/get-project';
 import { LoadMore } from '../../../components/ui/list/LoadMore';
 import { PRESENCE_COLORS, PresenceCountsBar } from '../components/PresenceCountsBar';
 
@@ -33,7 +37,8 @@ export function AttendanceScreen() {
   const mark = useMarkPresence(id);
   const client = useQueryClient();
   const mobile = useMediaQuery('(max-width: 60em)');
-  useLivePresence(id, () => void client.invalidateQueries({ queryKey: ['rehearsals', 'presence', id] }));
+  useLivePresence(id, () => void client.invalidateQueries({ queryKey: rehearsalKeys.presence(id) }));
+  const download = useDownload();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -97,7 +102,7 @@ export function AttendanceScreen() {
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
-              onClick={() => void openReport('/api/reports/repetition.xlsx', `repetitionId=${r.id}`)}
+              onClick={() => download.mutate({ path: '/api/reports/repetition.xlsx', query: { repetitionId: String(r.id) } })}
             >
               {t('rehearsals.download')}
             </Button>

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
+import { repetitionDto } from '../../../test/projects';
 import { fakeMediaQueryList } from '../../../test/mediaQuery';
 import { renderApp } from '../../../test/renderApp';
 import type FullCalendarType from '@fullcalendar/react';
@@ -47,7 +48,7 @@ vi.mock('@fullcalendar/react', async () => {
 const props = () => calendar.props as Props;
 const EVENT = { id: 10, title: 'KAL1 Kalendertest', start: '2030-03-04T13:00:00.000Z', end: '2030-03-04T15:00:00.000Z', location: 'Zaal', past: false };
 
-function setup(flags: Record<string, boolean>, moveReply: { status: number; body?: unknown } = { status: 200, body: {} }) {
+function setup(flags: Record<string, boolean>, moveReply: { status: number; body?: unknown } = { status: 200, body: repetitionDto({ id: 10 }) }) {
   const calls = mockApi({
     'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: { canSeeCalendar: true, ...flags } }) },
     'GET /repetitions/all': { status: 200, body: [EVENT] },

@@ -14,14 +14,14 @@ import { MOBILE_BREAKPOINT_PX } from '@coulisse/shared/rules/constants';
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import { ApiError } from '../../../lib/api';
-import { useProject } from '../../projects/api/get-project';
-import { moveRehearsal, rehearsalKeys, useCalendar } from '../api/rehearsals';
+import { useProject } from '../../../app/project/api/get-project';
+import { useCalendar } from '../api/get-calendar';
+import { useMoveRehearsal } from '../api/move-rehearsal';
 
 const LOCALES = { nl: nlLocale, fr: frLocale, en: enLocale } as const;
 
@@ -34,7 +34,7 @@ const LOCALES = { nl: nlLocale, fr: frLocale, en: enLocale } as const;
 export function CalendarScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const move = useMoveRehearsal();
   const { user } = useAuth();
   const projectParam = useParams().id;
   const projectId = projectParam ? Number(projectParam) : null;
@@ -88,11 +88,13 @@ export function CalendarScreen() {
               notifications.show({ color: 'red', message: t('rehearsals.errors.pastTime') });
               return;
             }
-            moveRehearsal(Number(info.event.id), start.toISOString(), end.toISOString()).then(
-              () => void client.invalidateQueries({ queryKey: rehearsalKeys.all }),
-              (error: unknown) => {
-                info.revert();
-                notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : t('errors.generic') });
+            move.mutate(
+              { id: Number(info.event.id), startDt: start.toISOString(), endDt: end.toISOString() },
+              {
+                onError: (error) => {
+                  info.revert();
+                  notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : t('errors.generic') });
+                },
               },
             );
           }}

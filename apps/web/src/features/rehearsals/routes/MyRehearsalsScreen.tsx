@@ -4,7 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
-import { downloadIcal, downloadPdf, icalFeedUrl, usePin, useUserRehearsals } from '../api/rehearsals';
+import { downloadIcal } from '../api/download-ical';
+import { downloadPdf } from '../api/download-pdf';
+import { getIcalFeedUrl } from '../api/get-ical-feed-url';
+import { usePin } from '../api/get-pin';
+import { useUserRehearsals } from '../api/get-user-rehearsals';
 import { RehearsalCard } from '../components/RehearsalCard';
 
 /**
@@ -20,7 +24,7 @@ export function MyRehearsalsScreen() {
   const mine = (list.data ?? []).filter((r) => projectName === 'alle' || r.projectName === projectName);
   const projectId = projectName === 'alle' ? undefined : mine[0]?.projectId;
   const subscribe = async () => {
-    const { url } = await icalFeedUrl();
+    const { url } = await getIcalFeedUrl();
     await navigator.clipboard?.writeText(url).catch(() => undefined);
     notifications.show({ message: `${t('rehearsals.icalCopied')}: ${url}` });
   };

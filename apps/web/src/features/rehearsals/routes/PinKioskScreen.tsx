@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { enterPin } from '../api/rehearsals';
+import { enterPin } from '../api/enter-pin';
 
 type Result = { ok: boolean; text: string } | null;
 

@@ -7,13 +7,18 @@ import { Link } from 'react-router';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { formatDateTime } from '../../../lib/dates';
-import { useCurrentProject } from '../../projects/components/projectContext';
-import { bulkRehearsals, openReport, rehearsalKeys } from '../api/rehearsals';
+import { useCurrentProject } from '../../../app/project/projectContext';
+import { useDownload } from '../../../components/ui/list/download';
+import { closeRehearsals } from '../api/close-rehearsals';
+import { deleteRehearsals } from '../api/delete-rehearsals';
+import { rehearsalKeys } from '../api/keys';
+import { openRehearsals } from '../api/open-rehearsals';
 
 /** `/projecten/{id}/repetities` (spec 2 §2): the generic list, upcoming by default, with bulk open/close/delete. */
 export function ProjectRehearsalsScreen() {
   const { t } = useTranslation();
   const project = useCurrentProject();
+  const download = useDownload();
   const f = project.flags;
   const config = useMemo<ListConfig<RepetitionListItem>>(
     () => ({
@@ -51,8 +56,8 @@ export function ProjectRehearsalsScreen() {
       ],
       defaultSort: 'startDt:asc',
       bulkActions: [
-        { key: 'open', label: t('rehearsals.openAction'), icon: IconLockOpen, right: 'canOpenCloseRepetitions', run: bulkRehearsals.open },
-        { key: 'close', label: t('rehearsals.closeAction'), icon: IconLock, right: 'canOpenCloseRepetitions', run: bulkRehearsals.close },
+        { key: 'open', label: t('rehearsals.openAction'), icon: IconLockOpen, right: 'canOpenCloseRepetitions', run: openRehearsals },
+        { key: 'close', label: t('rehearsals.closeAction'), icon: IconLock, right: 'canOpenCloseRepetitions', run: closeRehearsals },
         {
           key: 'delete',
           label: t('rehearsals.delete'),
@@ -60,7 +65,7 @@ export function ProjectRehearsalsScreen() {
           color: 'red',
           right: 'canDeleteRepetitions',
           confirm: () => ({ title: t('rehearsals.delete'), message: t('rehearsals.deleteConfirm'), confirmLabel: t('rehearsals.delete') }),
-          run: bulkRehearsals.remove,
+          run: deleteRehearsals,
         },
       ].filter((a) => f[a.right] === true),
       rowLink: (r) => (f.canUpdateRepetitions ? `/repetities/${r.id}/bewerk` : `/repetities/${r.id}/aanwezigheid`),
@@ -86,10 +91,10 @@ export function ProjectRehearsalsScreen() {
           )}
           {f.canExportRepetitions && (
             <>
-              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void openReport('/api/reports/repetitions_complete.xlsx', `projectId=${project.id}`)}>
+              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => download.mutate({ path: '/api/reports/repetitions_complete.xlsx', query: { projectId: String(project.id) } })}>
                 {t('rehearsals.downloadAll')}
               </Button>
-              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void openReport('/api/reports/presence_complete.xlsx', `projectId=${project.id}`)}>
+              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => download.mutate({ path: '/api/reports/presence_complete.xlsx', query: { projectId: String(project.id) } })}>
                 {t('rehearsals.downloadPresence')}
               </Button>
             </>

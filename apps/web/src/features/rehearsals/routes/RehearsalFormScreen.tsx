@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import { useProjectSettingsLists, useRehearsal, useRehearsalCopy, useSaveRehearsal, useSelectorData } from '../api/rehearsals';
+import { useSettingsLists } from '../../../app/project/api/get-settings-lists';
+import { useRehearsal } from '../api/get-rehearsal';
+import { useRehearsalCopy } from '../api/get-rehearsal-copy';
+import { useSelectorData } from '../api/get-selector-data';
+import { useSaveRehearsal } from '../api/save-rehearsal';
 import { ParticipantSelector } from '../components/ParticipantSelector';
 
 interface FormState {
@@ -55,7 +59,7 @@ export function RehearsalFormScreen() {
   const existing = useRehearsal(id);
   const copy = useRehearsalCopy(copyId);
   const projectId: number | null = id ? (existing.data?.projectId ?? null) : Number(search.get('projectId')) || Number(copy.data?.projectId) || null;
-  const lists = useProjectSettingsLists(projectId);
+  const lists = useSettingsLists(projectId);
   const selector = useSelectorData(projectId, id);
   const save = useSaveRehearsal(id);
   const [form, setForm] = useState<FormState>(EMPTY);

@@ -7,7 +7,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { lookupArticle } from '../api/orders';
+import { lookupArticle } from '../api/lookup-article';
 import { ArticleSearch } from './ArticleSearch';
 import type { DraftGroup } from './orderDraft';
 

@@ -1,12 +1,9 @@
 import { padArticleNumber } from '@coulisse/shared/rules/articles';
-import type { ArticleHit } from '@coulisse/shared/schemas/rentals';
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api';
-import { ordersKey } from '../api/orders';
+import { useArticleHits } from '../api/search-articles';
 
 /** Search delay after typing (spec 3 §9). */
 const SEARCH_DELAY_MS = 500;
@@ -23,11 +20,7 @@ export function ArticleSearch({ opened, onClose, onPick }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const hits = useQuery({
-    queryKey: [...ordersKey, 'articles', debounced],
-    queryFn: () => apiRequest<ArticleHit[]>(`/orders/articles?text=${encodeURIComponent(debounced)}`),
-    enabled: opened && debounced.length >= 2,
-  });
+  const hits = useArticleHits(debounced, opened);
   return (
     <Modal opened={opened} onClose={onClose} title={t('rentals.searchWindow')} size="lg">
       <TextInput label={t('rentals.searchText')} value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />

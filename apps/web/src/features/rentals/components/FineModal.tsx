@@ -4,7 +4,7 @@ import { Button, Group, Modal, NumberInput, SimpleGrid, Text } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetFine } from '../api/orders';
+import { useSetFine } from '../api/set-fine';
 import { euro } from './money';
 
 const num = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);

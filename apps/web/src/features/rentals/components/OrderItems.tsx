@@ -6,7 +6,9 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useItemAction, useReceiveItems, useSaveRemarks } from '../api/orders';
+import { useItemAction } from '../api/item-action';
+import { useReceiveItems } from '../api/receive-items';
+import { useSaveRemarks } from '../api/save-remarks';
 import { AmountModal } from './AmountModal';
 import { Block } from './RenterBlocks';
 

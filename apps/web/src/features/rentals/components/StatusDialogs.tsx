@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
-import { useSetInactive, useUpdateOrder } from '../api/orders';
+import { useSetInactive } from '../api/set-inactive';
+import { useUpdateOrder } from '../api/update-order';
 
 export type StatusDialog = 'billed' | 'inactive' | 'cancel' | null;
 

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
 import type { ListConfig } from '../../../components/ui/list/types';
 import { formatDate, formatDay } from '../../../lib/dates';
-import { markBilled, ordersKey } from '../api/orders';
+import { ordersKey } from '../api/keys';
+import { markBilled } from '../api/update-order';
 import { euro } from './money';
 import { useOpenPdf } from './useOpenPdf';
 

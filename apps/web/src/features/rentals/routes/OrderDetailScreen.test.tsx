@@ -1,9 +1,10 @@
 import type { OrderDto } from '@coulisse/shared/schemas/rentals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
+import { scriptedSocket } from '../../../test/socket';
 
 const CLOTHING = sessionUser({ level: 3, flags: { canReadOrders: true, canCreateOrders: true, canUpdateOrders: true } });
 const item = (id: number, amount: number, returned: number) => ({
@@ -61,12 +62,34 @@ const order = (extra: Partial<OrderDto> = {}): OrderDto => ({
 const ok = (message: string) => ({ status: 200, body: { success: true, message } });
 
 function renderDetail(dto: OrderDto, replies: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ 'GET /auth': { status: 200, body: CLOTHING }, 'GET /order/7': { status: 200, body: dto }, ...replies });
-  renderApp('/retributiebeheer/bestelformulieren/detail/7', { token: 'token-1' });
-  return { calls, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  const live = scriptedSocket();
+  const calls = mockApi({
+    'GET /auth': { status: 200, body: CLOTHING },
+    'GET /order/7': { status: 200, body: dto },
+    'POST /order/7/live': { status: 200, body: { message: 'ok' } },
+    ...replies,
+  });
+  const view = renderApp('/retributiebeheer/bestelformulieren/detail/7', { token: 'token-1', connectSocket: () => live.socket });
+  return { calls, live, view, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 describe('order detail (spec 3 §2 Order detail, §4 Order and Item return, §5)', () => {
+  it('holds the order room on the session socket and reloads the order when items come back elsewhere (spec 3 §4)', async () => {
+    const { calls, live, view } = renderDetail(order());
+    await screen.findByText(/Mantel 1$/);
+    await act(async () => live.socket.greet('sessie-socket'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/order/7/live').map((c) => c.body)).toEqual([{ socketId: 'sessie-socket' }]));
+    const loads = () => calls.filter((c) => c.method === 'GET' && c.path === '/order/7').length;
+    const before = loads();
+    await live.fire('clothing_receive_items', { orderId: 8, ids: [1] });
+    await live.fire('clothing_receive_items', { orderId: 7, ids: [1] });
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    // Leaving the screen leaves the room; the session socket stays.
+    await act(() => view.router.navigate('/meldingen'));
+    expect(live.socket.sent).toContainEqual(['leave', 'order:7']);
+    expect(live.socket.disconnected).toBe(false);
+  });
+
   it('receives one piece at once, asks the amount when several are out, and bulk-receives the checked items', async () => {
     const { calls, user } = renderDetail(order(), {
       'PUT /order/7/item/1': ok('Bestelformulier werd succesvol gewijzigd'),

@@ -2,7 +2,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { Toolbar } from '../../../components/ui/Toolbar';
-import { SectionShell } from '../../clothing/components/SectionShell';
+import { SectionShell } from '../../../app/section/SectionShell';
 import { useOrdersList } from '../components/useOrdersList';
 
 /** `/retributiebeheer/bestelformulieren` (spec 3 §2 Order list), with canReadOrders. */

@@ -1,8 +1,0 @@
-/**
- * Query keys of the notifications. The list and the top bar share `notificationsKey`, so one
- * invalidation refreshes both; a single notification lives outside it, because fetching it marks
- * it read and must not be repeated by every refresh.
- */
-export const notificationsKey = ['notifications'] as const;
-export const unreadNotificationsKey = ['notifications', 'unread'] as const;
-export const notificationKey = (id: number) => ['notification', id] as const;

@@ -1,0 +1,11 @@
+import type { OpenProjectItem } from '@coulisse/shared/schemas/projects';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { openProjectsKey } from './keys';
+
+/** GET /api/projects for a participant: the open projects (at most 100) with their own registration. */
+export const getOpenProjects = () => apiRequest<{ data: OpenProjectItem[]; total: number }>('/projects?items=100&sort=openFrom:asc');
+
+export const openProjectsQuery = () => queryOptions({ queryKey: openProjectsKey, queryFn: getOpenProjects });
+
+export const useOpenProjects = () => useQuery(openProjectsQuery());

@@ -1,0 +1,11 @@
+import type { ProjectSettingsDto } from '@coulisse/shared/schemas/projects';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { projectSettingsKey } from './keys';
+
+/** GET /api/project/{id}/settings: tab algemeen (spec 2 §7 "Locations and settings"). */
+export const getProjectSettings = (id: number) => apiRequest<ProjectSettingsDto>(`/project/${id}/settings`);
+
+export const projectSettingsQuery = (id: number) => queryOptions({ queryKey: [...projectSettingsKey(id), 'general'], queryFn: () => getProjectSettings(id) });
+
+export const useProjectSettings = (id: number) => useQuery(projectSettingsQuery(id));

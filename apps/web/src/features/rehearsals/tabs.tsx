@@ -1,0 +1,29 @@
+import { lazyNamed } from '../../app/screens/lazyNamed';
+import { has, type ProjectPage, type Tab } from '../../app/tabs/tabs';
+
+const UserRehearsalsTab = lazyNamed(() => import('./components/UserRehearsalsTab'), 'UserRehearsalsTab');
+
+export const rehearsalsPage: ProjectPage = { host: 'project', key: 'rehearsals', labelKey: 'rehearsals.title', path: 'repetities', kind: 'tab', order: 60, available: has('canReadRepetitions') };
+export const calendarPage: ProjectPage = { host: 'project', key: 'calendar', labelKey: 'rehearsals.calendar', path: 'kalender', kind: 'action', order: 50, available: has('canSeeCalendar') };
+
+/** Rehearsals on the pages of others: the project's tab and calendar, and the Repetities tab of a volunteer (50) and of a registration. */
+export const rehearsalsTabs: readonly Tab[] = [
+  rehearsalsPage,
+  calendarPage,
+  {
+    host: 'profile',
+    key: 'repetities',
+    labelKey: 'rehearsals.title',
+    order: 50,
+    availableFor: (viewer, userId) => viewer.id === userId || viewer.flags.canReadUserRepetitions === true,
+    render: (userId) => <UserRehearsalsTab userId={userId} />,
+  },
+  {
+    host: 'registration',
+    key: 'repetities',
+    labelKey: 'registrations.detail.tabs.repetitions',
+    order: 30,
+    available: has('canReadUserRepetitions'),
+    render: ({ projectId, userId }) => <UserRehearsalsTab userId={userId} projectId={projectId} />,
+  },
+];
