@@ -11,6 +11,7 @@ export const userProfile = (overrides: Partial<UserProfile> = {}): UserProfile =
   level: 0,
   image: null,
   email: 'wout@voorbeeld.be',
+  pendingEmail: null,
   secondaryEmail: null,
   phoneNumber: null,
   cellPhone: '0470 12 34 56',
