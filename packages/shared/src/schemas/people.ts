@@ -3,6 +3,7 @@ import { addressRule, cellPhoneRule, phoneOrCellRule, phoneRule, secondaryEmailR
 import { SHIRT_SIZES } from '../rules/lookups';
 import { sizeRule, type SizeField } from '../rules/sizes';
 import { emailField } from './accounts';
+import { rowId } from './lists';
 import { personalFields } from './personal';
 import { withRule } from './zodRules';
 
@@ -11,7 +12,7 @@ import { withRule } from './zodRules';
  * one whole section. The spec paths without a user id in the URL (`PUT /api/information`, …)
  * carry it as `userId`; without it the caller's own profile is meant.
  */
-const userId = z.number().int().positive().max(2_147_483_647).optional();
+const userId = rowId.optional();
 const optionalText = (max: number) =>
   z
     .string()

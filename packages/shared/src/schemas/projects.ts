@@ -13,24 +13,9 @@ import {
   REPETITION_TYPE_NAME,
   REPLY_TO,
 } from '../rules/projectFields';
-import { withRule } from './zodRules';
+import { isoDate, optionalIsoDate, withRule } from './zodRules';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-
-/** A required date (YYYY-MM-DD): empty gives 'Veld mag niet leeg zijn', a wrong one 'Ongeldige datum'. */
-export const requiredDate = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .refine(validDate, { error: 'validation.invalidDate' });
-/** An optional date: empty or absent is null. */
-export const optionalDate = z.preprocess(emptyToNull, z.string().trim().refine(validDate, { error: 'validation.invalidDate' }).nullable());
 const optionalText = z.preprocess(
   emptyToNull,
   z
@@ -55,14 +40,14 @@ export const projectBody = z
     name: lengthChecked(PROJECT_NAME),
     title: optionalText,
     subtitle: optionalText,
-    openFrom: requiredDate,
-    closedFrom: requiredDate,
-    closedOffStage: requiredDate,
-    projectClosed: requiredDate,
-    rolesOpen: optionalDate,
-    rolesClosed: optionalDate,
-    editRegistrationClosed: optionalDate,
-    deleteRegistrationClosed: optionalDate,
+    openFrom: isoDate,
+    closedFrom: isoDate,
+    closedOffStage: isoDate,
+    projectClosed: isoDate,
+    rolesOpen: optionalIsoDate,
+    rolesClosed: optionalIsoDate,
+    editRegistrationClosed: optionalIsoDate,
+    deleteRegistrationClosed: optionalIsoDate,
     auditionsEnabled: z.boolean().optional().default(false),
     auditionHint: z.preprocess(emptyToNull, z.string().trim().nullable()),
     extended: z.boolean().optional().default(false),

@@ -6,10 +6,9 @@ import {
   repetitionDescriptionRule,
   repetitionIdentifierRule,
   repetitionNameRule,
-  timeRule,
 } from '../rules/rehearsals';
 import { MAX_ROW_ID } from './lists';
-import { isoDate, withRule } from './zodRules';
+import { isoDate, isoTime, isoTimestamp, withRule } from './zodRules';
 
 /** Rehearsals (spec 2 §3 Repetition, Presence row; §5; §7 Repetitions). */
 
@@ -41,8 +40,8 @@ export const repetitionBody = z
       .superRefine(withRule((v: string | null | undefined) => repetitionDescriptionRule(v)))
       .transform((v) => (v ? v : null)),
     date: isoDate,
-    start: z.string({ error: 'validation.required' }).superRefine(withRule(timeRule)),
-    end: z.string({ error: 'validation.required' }).superRefine(withRule(timeRule)),
+    start: isoTime,
+    end: isoTime,
     locationId: rowId,
     typeId: rowId,
     register: z.boolean().default(false),
@@ -185,4 +184,4 @@ export const calendarEvent = z.object({
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /** PUT /api/repetition/{id}/time (calendar drag and drop). */
-export const moveBody = z.object({ startDt: z.iso.datetime({ offset: true }), endDt: z.iso.datetime({ offset: true }) });
+export const moveBody = z.object({ startDt: isoTimestamp, endDt: isoTimestamp });

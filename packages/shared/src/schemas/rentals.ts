@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { groupNameRule, PRICE_CATEGORIES, RENTER_TYPES, renterErrors, type RenterFields } from '../rules/rentals';
+import { groupNameRule, orderDateRule, PRICE_CATEGORIES, RENTER_TYPES, renterErrors, type RenterFields } from '../rules/rentals';
 import { MAX_ROW_ID, rowId } from './lists';
-import { isoDate, withRule } from './zodRules';
+import { boundedDate, isoDate, withRule } from './zodRules';
 
 /** Rental orders (spec 3 §3 Order, Order item, Article group; §5 Orders; §7 Orders). */
 
@@ -15,6 +15,9 @@ const nullableText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** From and to (spec 3 §5): required, real days, at most 100 years ahead ('today' in UTC, as the form's other rules here). */
+const orderDate = boundedDate((v) => orderDateRule(v, new Date().toISOString().slice(0, 10)));
 
 /** One article on the form: `amount` pieces (accessories may count several), an optional remark. */
 export const orderItemInput = z.object({
@@ -58,8 +61,8 @@ export const orderBody = z
     projectName: text(255),
     projectOwner: text(255),
     projectOwnerCellPhone: text(50),
-    fromDt: z.string().max(10).default(''),
-    toDt: z.string().max(10).default(''),
+    fromDt: orderDate,
+    toDt: orderDate,
     periods: z
       .number()
       .int()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayInBrussels } from '../rules/account';
 import { priceRule, rackNumberRule, replacementPriceRule, requiredTextRule, sizeRule, validFromRule, validUntilRule } from '../rules/stock';
-import { withRule } from './zodRules';
+import { isoDate, optionalIsoDate, withRule } from './zodRules';
 
 /** The stock lookups and the categories with their prices (spec 3 §3, §5, §7). */
 
@@ -73,11 +73,8 @@ export const categoryUpdateBody = z.object({ name: text() });
  */
 export const categoryPriceBody = z
   .object({
-    startDt: z
-      .string({ error: 'validation.required' })
-      .nullable()
-      .superRefine(withRule((v: string | null) => validFromRule(v, todayInBrussels()))),
-    endDt: z.string().nullish(),
+    startDt: isoDate.nullable().superRefine(withRule((v: string | null) => validFromRule(v, todayInBrussels()))),
+    endDt: optionalIsoDate,
     ...prices,
     replacementPrice,
   })
@@ -85,7 +82,7 @@ export const categoryPriceBody = z
     const key = body.startDt ? validUntilRule(body.endDt, body.startDt) : null;
     if (key) ctx.addIssue({ code: 'custom', message: key, path: ['endDt'] });
   })
-  .transform((b) => ({ ...b, startDt: b.startDt as string, endDt: b.endDt || null }));
+  .transform((b) => ({ ...b, startDt: b.startDt as string, endDt: b.endDt }));
 export type CategoryPriceBody = z.input<typeof categoryPriceBody>;
 
 export const categoryPriceDto = z.object({

@@ -6,10 +6,11 @@ import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
 import { getMail, retryMail } from './mail.service';
 import { mailsList } from './mails.list';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['mail'];
 const levelOne: AccessRule = { level: [1] };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: rowIdParam });
 
 /** The outbox screen of level 1: list, preview and retry (ARCHITECTURE §2). */
 export async function mailRoutes(api: App, ctx: AppContext) {

@@ -1,5 +1,4 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { profileSaveAnswer } from '@coulisse/shared/schemas/people';
 import { deleteUserAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { z } from 'zod';
@@ -9,9 +8,10 @@ import { deleteUser } from './deleteUser.service';
 import { idParam } from './profile.routes';
 import { presentUser } from './user.presenter';
 import { confirmUser, createResetLink, transferUserData } from './userAdmin.service';
+import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['people'];
-const transferParams = z.object({ a: z.coerce.number().int().positive().max(MAX_ROW_ID), b: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const transferParams = z.object({ a: rowIdParam, b: rowIdParam });
 
 /**
  * The admin buttons of the profile screen (spec 1 §2, §7): confirm the e-mail address, a reset
