@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/index';
 import { addressRule } from '../rules/account';
 import {
+  AUDITION_HINT,
   auditionHintRule,
   CAST_NAME,
   CHOICE_NAME,
   identifierRule,
+  LOCATION_IDENTIFIER,
   lengthRule,
   LOCATION_NAME,
   PROJECT_NAME,
@@ -13,7 +16,7 @@ import {
   REPETITION_TYPE_NAME,
   REPLY_TO,
 } from '../rules/projectFields';
-import { isoDate, optionalIsoDate, withRule } from './zodRules';
+import { isoDate, optionalIsoDate, ruledText } from './zodRules';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalText = z.preprocess(
@@ -24,11 +27,7 @@ const optionalText = z.preprocess(
     .max(PROJECT_TEXT_MAX, { error: `validation.length?min=0&max=${PROJECT_TEXT_MAX}` })
     .nullable(),
 );
-const lengthChecked = (range: { min: number; max: number }) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .superRefine(withRule((v: string) => lengthRule(v, range)));
+const lengthChecked = (range: { min: number; max: number }) => ruledText(range.max, (v) => lengthRule(v, range));
 
 /**
  * Create and edit a project (spec 1 §5): name 3–255; openFrom, closedFrom, closedOffStage and
@@ -49,7 +48,7 @@ export const projectBody = z
     editRegistrationClosed: optionalIsoDate,
     deleteRegistrationClosed: optionalIsoDate,
     auditionsEnabled: z.boolean().optional().default(false),
-    auditionHint: z.preprocess(emptyToNull, z.string().trim().nullable()),
+    auditionHint: z.preprocess(emptyToNull, z.string().trim().max(AUDITION_HINT.max, { error: messageKey('validation.length', AUDITION_HINT) }).nullable()),
     extended: z.boolean().optional().default(false),
   })
   .superRefine((p, ctx) => {
@@ -155,7 +154,7 @@ export type NamedDto = z.infer<typeof namedDto>;
 export const locationBody = z
   .object({
     name: lengthChecked(LOCATION_NAME),
-    identifier: z.string({ error: 'validation.required' }).trim().superRefine(withRule(identifierRule)),
+    identifier: ruledText(LOCATION_IDENTIFIER.max, identifierRule),
     streetName: z.string().trim().max(255).default(''),
     houseNumber: z.string().trim().max(20).default(''),
     zipCode: z.string().trim().max(10).default(''),

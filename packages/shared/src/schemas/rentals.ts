@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { groupNameRule, orderDateRule, PRICE_CATEGORIES, RENTER_TYPES, renterErrors, type RenterFields } from '../rules/rentals';
+import { GROUP_NAME_MAX, groupNameRule, orderDateRule, PRICE_CATEGORIES, RENTER_TYPES, renterErrors, type RenterFields } from '../rules/rentals';
 import { MAX_ROW_ID, rowId } from './lists';
-import { boundedDate, isoDate, withRule } from './zodRules';
+import { boundedDate, isoDate, ruledText } from './zodRules';
 
 /** Rental orders (spec 3 §3 Order, Order item, Article group; §5 Orders; §7 Orders). */
 
@@ -28,7 +28,7 @@ export const orderItemInput = z.object({
 export type OrderItemInput = z.infer<typeof orderItemInput>;
 
 export const orderGroupInput = z.object({
-  name: z.string().trim().superRefine(withRule(groupNameRule)),
+  name: ruledText(GROUP_NAME_MAX, groupNameRule),
   items: z.array(orderItemInput).max(MAX_ITEMS).default([]),
 });
 
@@ -41,10 +41,14 @@ export const orderBody = z
     type: z
       .number({ error: 'validation.required' })
       .int()
+      .min(1, { error: 'validation.required' })
+      .max(Math.max(...RENTER_TYPES), { error: 'validation.required' })
       .refine((v) => (RENTER_TYPES as readonly number[]).includes(v), { error: 'validation.required' }),
     priceCategory: z
       .number({ error: 'validation.required' })
       .int()
+      .min(1, { error: 'validation.required' })
+      .max(Math.max(...PRICE_CATEGORIES), { error: 'validation.required' })
       .refine((v) => (PRICE_CATEGORIES as readonly number[]).includes(v), { error: 'validation.required' }),
     name: text(255),
     companyName: text(255),

@@ -10,6 +10,12 @@ export function withRule<T>(rule: (value: T) => RuleResult) {
   };
 }
 
+/**
+ * A trimmed text `rule` judges, bounded to `max` characters in the schema as well, so OpenAPI and
+ * the route audit see the limit. The rule speaks first: its message is the one a reader gets.
+ */
+export const ruledText = (max: number, rule: (value: string) => RuleResult) => z.string({ error: 'validation.required' }).trim().superRefine(withRule(rule)).max(max);
+
 export const requiredString = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' });
 export const optionalString = z.string().trim().max(255).nullish();
 

@@ -141,7 +141,7 @@ export async function rehearsalsRoutes(api: App, ctx: AppContext) {
           text: z.string().trim().max(100).optional(),
           presence: code,
           individualRole: bit,
-          offset: z.coerce.number().int().min(0).default(0),
+          offset: z.coerce.number().int().min(0).max(MAX_ROW_ID).default(0),
           items: z.coerce.number().int().min(1).max(PRESENCE_PAGE_MAX).default(PAGE_SIZE),
         }),
         response: { 200: presenceAnswer },
