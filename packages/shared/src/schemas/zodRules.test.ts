@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { birthDate } from './personal';
 import { projectBody } from './projects';
 import { moveBody, repetitionBody } from './rehearsals';
