@@ -16,10 +16,17 @@ const project = await buildProject(db, { name: 'Grenzen' });
 // loads project rights from the database for every project-scoped route.
 const staff = await buildUser(db, {
   level: 2,
-  rights: { ...areaRights('repetitions', 'read', 'create', 'update'), ...areaRights('orders', 'read', 'create', 'update'), ...areaRights('projects', 'read', 'update') },
+  rights: {
+    ...areaRights('repetitions', 'read', 'create', 'update'),
+    ...areaRights('orders', 'read', 'create', 'update'),
+    ...areaRights('projects', 'read', 'update'),
+  },
   projectRights: { projectId: project.id, rights: { ...areaRights('scenes', 'read', 'create'), ...areaRights('registrations', 'read') } },
 });
-const [location] = await db.insert(locations).values({ projectId: project.id, name: 'Zaal', identifier: 'Z', streetName: 'Markt', houseNumber: '1', zipCode: '9000', cityName: 'Gent' }).returning();
+const [location] = await db
+  .insert(locations)
+  .values({ projectId: project.id, name: 'Zaal', identifier: 'Z', streetName: 'Markt', houseNumber: '1', zipCode: '9000', cityName: 'Gent' })
+  .returning();
 const [type] = await db.insert(repetitionTypes).values({ projectId: project.id, name: 'Scène' }).returning();
 
 const send = (method: string, url: string, payload?: unknown) =>
@@ -27,7 +34,8 @@ const send = (method: string, url: string, payload?: unknown) =>
 
 /** Whether a rule names a project parameter anywhere (the guard then loads that project's rights). */
 const namesProject = (rule: AccessRule): boolean =>
-  typeof rule === 'object' && ('anyOf' in rule ? rule.anyOf.some(namesProject) : 'allOf' in rule ? rule.allOf.some(namesProject) : 'right' in rule && rule.project !== undefined);
+  typeof rule === 'object' &&
+  ('anyOf' in rule ? rule.anyOf.some(namesProject) : 'allOf' in rule ? rule.allOf.some(namesProject) : 'right' in rule && rule.project !== undefined);
 const projectScoped = routes.filter((r) => isApiRoute(r.url) && r.method !== 'HEAD' && r.access !== undefined && namesProject(r.access));
 
 describe('ids beyond PostgreSQL integer on project-scoped routes', () => {
@@ -37,7 +45,12 @@ describe('ids beyond PostgreSQL integer on project-scoped routes', () => {
   it.each(['2147483648', '9007199254740993', '1e20'])('id %s answers 400 or 403, never 500', async (id) => {
     const answers = await Promise.all(
       projectScoped.map(async (route) => {
-        const res = await t.app.inject({ method: route.method as 'GET', url: fillParams(route.url, () => id), headers: bearer(staff), ...(hasBody(route.method) ? { payload: {} } : {}) });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: fillParams(route.url, () => id),
+          headers: bearer(staff),
+          ...(hasBody(route.method) ? { payload: {} } : {}),
+        });
         return `${route.method} ${route.url} → ${res.statusCode}`;
       }),
     );
@@ -64,7 +77,16 @@ describe('impossible dates', () => {
     expect(res.json().fields.startDt).toBe('Ongeldige datum');
   });
 
-  const repetition = (date: string, start = '19:00') => ({ projectId: project.id, identifier: 'R1', name: 'Repetitie', date, start, end: '22:00', locationId: location!.id, typeId: type!.id });
+  const repetition = (date: string, start = '19:00') => ({
+    projectId: project.id,
+    identifier: 'R1',
+    name: 'Repetitie',
+    date,
+    start,
+    end: '22:00',
+    locationId: location!.id,
+    typeId: type!.id,
+  });
   it.each(IMPOSSIBLE_DATES)('POST /api/repetitions refuses %j with "Ongeldige datum" and saves nothing', async (date) => {
     const res = await send('POST', '/api/repetitions', repetition(date));
     expect(res.statusCode).toBe(400);

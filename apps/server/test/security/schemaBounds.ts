@@ -21,7 +21,8 @@ export function unboundedFields(schema: z.ZodType, path = ''): string[] {
     const fixed = schema.format !== null && FIXED_FORMATS.has(schema.format);
     return schema.maxLength === null && !fixed ? at('string without a maximum length') : [];
   }
-  if (schema instanceof z.ZodNumber) return (schema.maxValue ?? Infinity) > MAX_ROW_ID || (schema.minValue ?? -Infinity) < -MAX_ROW_ID ? at('number beyond integer') : [];
+  if (schema instanceof z.ZodNumber)
+    return (schema.maxValue ?? Infinity) > MAX_ROW_ID || (schema.minValue ?? -Infinity) < -MAX_ROW_ID ? at('number beyond integer') : [];
   if (schema instanceof z.ZodArray) {
     const checks = (schema._zod.def.checks ?? []).map((c) => c._zod.def.check);
     return [...(checks.includes('max_length') || checks.includes('length_equals') ? [] : at('array without a maximum')), ...inner(schema.element, `${path}[]`)];

@@ -88,7 +88,12 @@ describe('bodies refuse impossible dates', () => {
     ['a project opening on 0000-00-00', projectBody, { ...project, openFrom: '0000-00-00' }, 'openFrom'],
     ['a project role date in month 13', projectBody, { ...project, rolesOpen: '2026-13-01' }, 'rolesOpen'],
     ['a price on 30 February', priceBody, { startDt: '2027-02-30', priceCategory: 1, periods: 1, items: [] }, 'startDt'],
-    ['a category price ending on 30 February', categoryPriceBody, { startDt: '2199-01-01', endDt: '2199-02-30', priceA: 1, priceB: 1, priceC: 1, priceD: 1, priceE: 1 }, 'endDt'],
+    [
+      'a category price ending on 30 February',
+      categoryPriceBody,
+      { startDt: '2199-01-01', endDt: '2199-02-30', priceA: 1, priceB: 1, priceC: 1, priceD: 1, priceE: 1 },
+      'endDt',
+    ],
     ['a move to 30 February', moveBody, { startDt: '2027-02-30T10:00:00Z', endDt: '2027-03-01T10:00:00Z' }, 'startDt'],
   ])('%s', (_, schema, body, field) => {
     const result = schema.safeParse(body);
