@@ -3,9 +3,9 @@ import { createProfileAnswer, createProfileBody, linkedProfilesAnswer } from '@c
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
+import { rowIdParam } from '../../platform/http/params';
 import { createProfile } from './profiles.service';
 import { listLinkedProfiles, switchProfile } from './switchProfile.service';
-import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['accounts'];
 const idParam = z.object({ id: rowIdParam });

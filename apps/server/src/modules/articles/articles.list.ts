@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { articles } from '../../db/schema/index';
 import { containsPattern, foldText } from '../../platform/db/text';
 import { defineFilter, type ListResource } from '../../platform/http/list';
-import { articleColumns, presentArticle, type ArticleRow } from './articles.columns';
 import { rowIdParam } from '../../platform/http/params';
+import { articleColumns, presentArticle, type ArticleRow } from './articles.columns';
 
 const id = rowIdParam;
 const byId = (column: PgColumn) => defineFilter(id, (v) => eq(column, v));

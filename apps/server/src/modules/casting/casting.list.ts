@@ -1,6 +1,5 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { GroupDto, RoleDto, SceneListItem } from '@coulisse/shared/schemas/casting';
-import { type ListQuery } from '@coulisse/shared/schemas/lists';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';

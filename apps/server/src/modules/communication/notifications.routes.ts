@@ -4,9 +4,9 @@ import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
 import { notificationsList } from './notifications.list';
 import { markAllRead, markNotifications, unreadOf, viewNotification } from './notifications.service';
-import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['notifications'];
 // Every call works on the caller's own notifications only (scoped in the queries).

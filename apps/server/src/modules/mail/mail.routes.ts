@@ -4,9 +4,9 @@ import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
 import { getMail, retryMail } from './mail.service';
 import { mailsList } from './mails.list';
-import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['mail'];
 const levelOne: AccessRule = { level: [1] };

@@ -6,11 +6,11 @@ import type { App } from '../../platform/http/app';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { AccessRule } from '../../platform/access/rules';
+import { rowIdParam } from '../../platform/http/params';
 import { cancelEmailChange, updateContact } from './contact.service';
 import type { SectionResult } from './profile.service';
 import { updateAddress, updatePersonal, updatePrivacy, updateRemarks, updateSizes } from './sections.service';
 import { presentUser } from './user.presenter';
-import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['people'];
 export const idParam = z.object({ id: rowIdParam });

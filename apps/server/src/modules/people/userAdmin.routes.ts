@@ -4,11 +4,11 @@ import { deleteUserAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/sha
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
+import { rowIdParam } from '../../platform/http/params';
 import { deleteUser } from './deleteUser.service';
 import { idParam } from './profile.routes';
 import { presentUser } from './user.presenter';
 import { confirmUser, createResetLink, transferUserData } from './userAdmin.service';
-import { rowIdParam } from '../../platform/http/params';
 
 const tags = ['people'];
 const transferParams = z.object({ a: rowIdParam, b: rowIdParam });

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@coulisse/shared/rules/constants';
-import { idsBody, rowId } from '@coulisse/shared/schemas/lists';
+import { idsBody, MAX_ROW_ID, rowId } from '@coulisse/shared/schemas/lists';
 import { isoTimestamp } from '@coulisse/shared/schemas/zodRules';
 import {
   calendarEvent,
