@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { locations, projects, repetitions, repetitionTypes, userTokens } from '../../src/db/schema/index';
 import { areaRights, bearer, buildProject, buildUser } from '../factories';
 import { appWithRoutes, fillParams, hasBody, isApiRoute } from './routeTable';
-import type { AccessRule } from '../../src/platform/access/rules';
+import { leavesOf, type AccessRule } from '../../src/platform/access/rules';
 
 /**
  * Bad input (OWASP ASVS V5, issue 11) answers a Dutch 400, or the guard's 403, before anything
@@ -20,6 +20,7 @@ const staff = await buildUser(db, {
     ...areaRights('repetitions', 'read', 'create', 'update'),
     ...areaRights('orders', 'read', 'create', 'update'),
     ...areaRights('projects', 'read', 'update'),
+    ...areaRights('calendar', 'read'),
   },
   projectRights: { projectId: project.id, rights: { ...areaRights('scenes', 'read', 'create'), ...areaRights('registrations', 'read') } },
 });
@@ -32,17 +33,23 @@ const [type] = await db.insert(repetitionTypes).values({ projectId: project.id, 
 const send = (method: string, url: string, payload?: unknown) =>
   t.app.inject({ method: method as 'POST', url, headers: bearer(staff), ...(payload === undefined ? {} : { payload: payload as object }) });
 
-/** Whether a rule names a project parameter anywhere (the guard then loads that project's rights). */
+/** Whether a rule reads a project id from the path (the guard then loads that project's rights). */
 const namesProject = (rule: AccessRule): boolean =>
-  typeof rule === 'object' &&
-  ('anyOf' in rule ? rule.anyOf.some(namesProject) : 'allOf' in rule ? rule.allOf.some(namesProject) : 'right' in rule && rule.project !== undefined);
+  leavesOf(rule).some(
+    (leaf) =>
+      typeof leaf === 'object' &&
+      ('right' in leaf || 'flag' in leaf) &&
+      leaf.project !== undefined &&
+      (typeof leaf.project === 'string' || 'param' in leaf.project),
+  );
 const projectScoped = routes.filter((r) => isApiRoute(r.url) && r.method !== 'HEAD' && r.access !== undefined && namesProject(r.access));
 
 describe('ids beyond PostgreSQL integer on project-scoped routes', () => {
   it('covers the project routes', () => expect(projectScoped.length).toBeGreaterThan(50));
 
-  // 2^31, 2^53 + 1 and 1e20 are no row ids: the guard must not query with them (it answered 500).
-  it.each(['2147483648', '9007199254740993', '1e20'])('id %s answers 400 or 403, never 500', async (id) => {
+  // 2^31, 2^53 + 1 and 1e20 are no row ids: the guard must not query with them (it answered 500;
+  // a rule through a record answers 404 for a refusal).
+  it.each(['2147483648', '9007199254740993', '1e20'])('id %s answers 400, 403 or 404 (through a record), never 500', async (id) => {
     const answers = await Promise.all(
       projectScoped.map(async (route) => {
         const res = await t.app.inject({
@@ -54,7 +61,7 @@ describe('ids beyond PostgreSQL integer on project-scoped routes', () => {
         return `${route.method} ${route.url} → ${res.statusCode}`;
       }),
     );
-    expect(answers.filter((a) => !/→ (400|403)$/.test(a))).toEqual([]);
+    expect(answers.filter((a) => !/→ (400|403|404)$/.test(a))).toEqual([]);
   });
 });
 
