@@ -59,8 +59,6 @@ export const TO_CONVERT: readonly string[] = [
   'DELETE /api/registrations/signoff/:id',
   // casting
   'POST /api/project_roles/switch',
-  'GET /api/templates/import_role_scheme.xlsx',
-  'GET /api/templates/import_role_scheme_users.xlsx',
   'GET /api/own/project_roles/:projectName',
 ];
 

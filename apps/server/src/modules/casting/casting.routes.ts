@@ -1,3 +1,4 @@
+import type { RightKey } from '@coulisse/shared/access/registry';
 import {
   calledAnswer,
   castDto,
@@ -53,6 +54,11 @@ const readUserCastingEverywhere: AccessRule = { anyOf: [{ allOf: [{ right: 'user
 
 /** Import dialog tabs (spec 2 §6): the scheme needs a create right, the players an update right, the export a read right. */
 const importSchemeAccess: AccessRule = { anyOf: [on('roles', 'create'), on('groups', 'create'), on('scenes', 'create')] };
+/**
+ * The blank template of an import: that import's right in the project `?projectId=` names, or in
+ * some project when it names none (the spec's template paths carry no project, spec 2 §7).
+ */
+const templateAccess = (...rights: RightKey[]): AccessRule => ({ anyOf: rights.map((right) => ({ right, project: { query: 'projectId', absent: 'anywhere' as const } })) });
 const importUsersAccess: AccessRule = { anyOf: [on('roles', 'update'), on('groups', 'update')] };
 const exportSchemeAccess: AccessRule = { anyOf: [on('roles', 'read'), on('groups', 'read')] };
 
@@ -219,13 +225,13 @@ export async function castingRoutes(api: App, ctx: AppContext) {
       return reply.send(data);
     },
   );
-  for (const [name, build] of [
-    ['import_role_scheme', roleSchemeTemplate],
-    ['import_role_scheme_users', roleSchemeUsersTemplate],
+  for (const [name, build, access] of [
+    ['import_role_scheme', roleSchemeTemplate, templateAccess('roles.create', 'groups.create', 'scenes.create')],
+    ['import_role_scheme_users', roleSchemeUsersTemplate, templateAccess('roles.update', 'groups.update')],
   ] as const) {
     api.get(
       `/templates/${name}.xlsx`,
-      { config: { access: 'authenticated', download: true }, schema: { tags, summary: 'A role scheme import template; opened with a download token', querystring: z.object({ token: z.string().max(200).optional() }) } },
+      { config: { access, download: true }, schema: { tags, summary: 'A role scheme import template (for who may run that import in some project); opened with a download token', querystring: z.object({ token: z.string().max(200).optional(), projectId: rowIdParam.optional() }) } },
       async (_request, reply) => {
         xlsx(reply, name);
         return reply.send(await build());

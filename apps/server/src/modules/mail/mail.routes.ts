@@ -4,12 +4,13 @@ import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
 import { getMail, retryMail } from './mail.service';
 import { mailsList } from './mails.list';
 
 const tags = ['mail'];
 const levelOne: AccessRule = { level: [1] };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: rowIdParam });
 
 /** The outbox screen of level 1: list, preview and retry (ARCHITECTURE §2). */
 export async function mailRoutes(api: App, ctx: AppContext) {
