@@ -16,7 +16,8 @@ const { t, routes } = await appWithRoutes();
 // Built first, so id 1 exists as a user, a project and an access role: "an existing id" for any
 // parameter. The participant is built after them and never has that id.
 const owner = await buildUser(t.ctx.db, { level: 2, rights: { settings: { read: true, create: false, update: false, delete: false, sub: {} } } });
-const project = await buildProject(t.ctx.db);
+// Not open for registration: participants see open projects (spec 1 §6), and this one must refuse them.
+const project = await buildProject(t.ctx.db, { openFrom: null });
 const participant = await buildUser(t.ctx.db, { level: 0 });
 const EXISTING = '1';
 const MISSING = '999999';
