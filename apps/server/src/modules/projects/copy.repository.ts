@@ -19,14 +19,18 @@ export const COPY_STATEMENTS: Record<Exclude<CopyPart, 'general'>, (tx: Tx, from
       sql`insert into choices (project_id, name, on_stage, role, for_extended) select ${to}, name, on_stage, role, for_extended from choices where project_id = ${from} order by id`,
     ),
   casts: (tx, from, to) => copiedRows(tx, sql`insert into casts (project_id, name) select ${to}, name from casts where project_id = ${from} order by id`),
-  types: (tx, from, to) => copiedRows(tx, sql`insert into repetition_types (project_id, name) select ${to}, name from repetition_types where project_id = ${from} order by id`),
+  types: (tx, from, to) =>
+    copiedRows(tx, sql`insert into repetition_types (project_id, name) select ${to}, name from repetition_types where project_id = ${from} order by id`),
   locations: (tx, from, to) =>
     copiedRows(
       tx,
       sql`insert into locations (project_id, name, identifier, street_name, house_number, zip_code, city_name) select ${to}, name, identifier, street_name, house_number, zip_code, city_name from locations where project_id = ${from} order by id`,
     ),
   accessRoles: (tx, from, to) =>
-    copiedRows(tx, sql`insert into user_access_roles (user_id, access_role_id, project_id) select user_id, access_role_id, ${to} from user_access_roles where project_id = ${from} order by id`),
+    copiedRows(
+      tx,
+      sql`insert into user_access_roles (user_id, access_role_id, project_id) select user_id, access_role_id, ${to} from user_access_roles where project_id = ${from} order by id`,
+    ),
 };
 
 /** The source of a copy, read under a share lock so it cannot change or go while it is copied. */

@@ -33,7 +33,10 @@ const unique = (prefix: string) => `${prefix}${(made++).toString(36)}`;
 
 async function item(tab: Tab, projectId: number): Promise<number> {
   const table = { choice: choices, cast: casts, type: repetitionTypes, location: locations }[tab];
-  const values = tab === 'location' ? { name: 'Zaal', identifier: unique('L'), streetName: 'Markt', houseNumber: '1', zipCode: '2440', cityName: 'Geel' } : { name: unique('Item ') };
+  const values =
+    tab === 'location'
+      ? { name: 'Zaal', identifier: unique('L'), streetName: 'Markt', houseNumber: '1', zipCode: '2440', cityName: 'Geel' }
+      : { name: unique('Item ') };
   const [row] = await db
     .insert(table)
     .values({ projectId, ...values } as typeof casts.$inferInsert & typeof locations.$inferInsert)
@@ -43,7 +46,15 @@ async function item(tab: Tab, projectId: number): Promise<number> {
 
 async function buildSide(): Promise<Side> {
   const project = (await buildProject(db, notYetOpen)).id;
-  return { project, items: { choice: await item('choice', project), cast: await item('cast', project), type: await item('type', project), location: await item('location', project) } };
+  return {
+    project,
+    items: {
+      choice: await item('choice', project),
+      cast: await item('cast', project),
+      type: await item('type', project),
+      location: await item('location', project),
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -79,8 +90,17 @@ function tabCases(tab: Tab, plural: string, single: string, flags: [string, stri
   const [create, update, remove] = flags as [AccessCase['needs'][number], AccessCase['needs'][number], AccessCase['needs'][number]];
   const param = { choice: 'choiceId', location: 'locationId', cast: 'itemId', type: 'itemId' }[tab];
   return [
-    { route: `POST /api/project/:id/${plural}`, needs: [create], allowed: 201, request: (target) => ({ url: `/api/project/${projectOf(target)}/${plural}`, payload: body() }) },
-    { route: `PUT /api/project/:id/${single}/:${param}`, needs: [update], request: (target) => ({ url: `/api/project/${side.A!.project}/${single}/${itemOf(tab, target)}`, payload: body() }) },
+    {
+      route: `POST /api/project/:id/${plural}`,
+      needs: [create],
+      allowed: 201,
+      request: (target) => ({ url: `/api/project/${projectOf(target)}/${plural}`, payload: body() }),
+    },
+    {
+      route: `PUT /api/project/:id/${single}/:${param}`,
+      needs: [update],
+      request: (target) => ({ url: `/api/project/${side.A!.project}/${single}/${itemOf(tab, target)}`, payload: body() }),
+    },
     {
       route: `DELETE /api/project/:id/${single}/:${param}`,
       needs: [remove],
@@ -94,8 +114,16 @@ const cases: AccessCase[] = [
   { route: 'POST /api/projects', needs: ['canCreateProjects'], global: true, allowed: 201, request: () => ({ url: '/api/projects', payload: projectForm() }) },
   { route: 'GET /api/project/:id', needs: ['canReadProjects'], request: (target) => ({ url: `/api/project/${projectOf(target)}` }) },
   { route: 'PUT /api/project/:id', needs: ['canUpdateProjects'], request: (target) => ({ url: `/api/project/${projectOf(target)}`, payload: projectForm() }) },
-  { route: 'DELETE /api/project/:id', needs: ['canDeleteProjects'], request: async (target, caller) => ({ url: `/api/project/${await freshProjectLike(target, caller)}` }) },
-  { route: 'GET /api/statistics/overview/:projectId', needs: ['canReadProjects'], request: (target) => ({ url: `/api/statistics/overview/${projectOf(target)}` }) },
+  {
+    route: 'DELETE /api/project/:id',
+    needs: ['canDeleteProjects'],
+    request: async (target, caller) => ({ url: `/api/project/${await freshProjectLike(target, caller)}` }),
+  },
+  {
+    route: 'GET /api/statistics/overview/:projectId',
+    needs: ['canReadProjects'],
+    request: (target) => ({ url: `/api/statistics/overview/${projectOf(target)}` }),
+  },
   // Creating projects is global, and a global projects.create holds projects.read everywhere (create implies read).
   {
     route: 'POST /api/project/:id/copy',
@@ -111,10 +139,19 @@ const cases: AccessCase[] = [
     request: (target) => ({ url: `/api/project/${projectOf(target)}/settings`, payload: { replyTo: 'info@coulisse.be', dietEnabled: true } }),
   },
   { route: 'GET /api/projects/:id/settings', needs: ['canReadProjects'], request: (target) => ({ url: `/api/projects/${projectOf(target)}/settings` }) },
-  { route: 'GET /api/projects/:id/settings/choices', needs: ['canReadProjects'], request: (target) => ({ url: `/api/projects/${projectOf(target)}/settings/choices` }) },
-  ...tabCases('choice', 'choices', 'choice', ['canUpdateProjects', 'canUpdateProjects', 'canUpdateProjects'], () => ({ name: unique('Keuze '), onStage: false })),
+  {
+    route: 'GET /api/projects/:id/settings/choices',
+    needs: ['canReadProjects'],
+    request: (target) => ({ url: `/api/projects/${projectOf(target)}/settings/choices` }),
+  },
+  ...tabCases('choice', 'choices', 'choice', ['canUpdateProjects', 'canUpdateProjects', 'canUpdateProjects'], () => ({
+    name: unique('Keuze '),
+    onStage: false,
+  })),
   ...tabCases('cast', 'casts', 'cast', ['canCreateCasts', 'canUpdateCasts', 'canDeleteCasts'], () => ({ name: unique('Cast ') })),
-  ...tabCases('type', 'repetition_types', 'repetition_type', ['canCreateRepetitionTypes', 'canUpdateRepetitionTypes', 'canDeleteRepetitionTypes'], () => ({ name: unique('Type ') })),
+  ...tabCases('type', 'repetition_types', 'repetition_type', ['canCreateRepetitionTypes', 'canUpdateRepetitionTypes', 'canDeleteRepetitionTypes'], () => ({
+    name: unique('Type '),
+  })),
   ...tabCases('location', 'locations', 'location', ['canCreateLocations', 'canUpdateLocations', 'canDeleteLocations'], location),
   { route: 'GET /api/project/:id/access_roles', needs: ['projects.rights'], request: (target) => ({ url: `/api/project/${projectOf(target)}/access_roles` }) },
 ];
@@ -154,7 +191,14 @@ describe('participants (spec 1 §6)', () => {
 
 describe('an item of project B under project A’s path', () => {
   it('reads as missing and stays unchanged, also for staff holding the right in both projects', async () => {
-    const both = await buildUser(db, { level: 2, rights: { ...areaRights('projects', 'read', 'update'), ...areaRights('casts', 'read', 'update', 'delete'), ...areaRights('locations', 'read', 'update', 'delete') } });
+    const both = await buildUser(db, {
+      level: 2,
+      rights: {
+        ...areaRights('projects', 'read', 'update'),
+        ...areaRights('casts', 'read', 'update', 'delete'),
+        ...areaRights('locations', 'read', 'update', 'delete'),
+      },
+    });
     const pathA = `/api/project/${side.A!.project}`;
     const calls = [
       { method: 'PUT', url: `${pathA}/choice/${side.B!.items.choice}`, payload: { name: 'Overgenomen' } },

@@ -53,10 +53,20 @@ export async function isRegistered(db: DbOrTx, projectId: number, userId: number
 }
 
 /** The user's own registrations in the given projects (the participants' project list), by project. */
-export async function ownRegistrationsIn(db: DbOrTx, userId: number, projectIds: readonly number[]): Promise<Map<number, NonNullable<OpenProjectItem['registration']>>> {
+export async function ownRegistrationsIn(
+  db: DbOrTx,
+  userId: number,
+  projectIds: readonly number[],
+): Promise<Map<number, NonNullable<OpenProjectItem['registration']>>> {
   if (!projectIds.length) return new Map();
   const found = await db
-    .select({ id: registrations.id, projectId: registrations.projectId, location: registrations.location, auditioning: registrations.auditioning, creationDt: registrations.creationDt })
+    .select({
+      id: registrations.id,
+      projectId: registrations.projectId,
+      location: registrations.location,
+      auditioning: registrations.auditioning,
+      creationDt: registrations.creationDt,
+    })
     .from(registrations)
     .where(and(eq(registrations.userId, userId), inArray(registrations.projectId, [...projectIds])));
   return new Map(found.map((r) => [r.projectId, { id: r.id, location: r.location, auditioning: r.auditioning, creationDt: r.creationDt.toISOString() }]));

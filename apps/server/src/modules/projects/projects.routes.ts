@@ -109,8 +109,10 @@ export async function projectsRoutes(api: App, ctx: AppContext) {
     (request) => settings.settingsLists(ctx, request.params.id),
   );
   // The registration form's choices: whoever may see the project, as GET /api/project/{id}.
-  api.get('/projects/:id/settings/choices', { config: { access: seesProject }, schema: { tags, params: id, response: { 200: z.array(choiceDto) } } }, (request) =>
-    settings.listChoices(ctx, request.params.id),
+  api.get(
+    '/projects/:id/settings/choices',
+    { config: { access: seesProject }, schema: { tags, params: id, response: { 200: z.array(choiceDto) } } },
+    (request) => settings.listChoices(ctx, request.params.id),
   );
 
   // ---- Tab inschrijvingsvoorkeuren: choices, part of the project (projects.update) ----
@@ -130,7 +132,14 @@ export async function projectsRoutes(api: App, ctx: AppContext) {
   // ---- Tabs casts and repetitietypes: their own areas ----
   const named = [
     { plural: 'casts', single: 'cast', kind: 'cast', named: 'casts', flag: 'Casts', body: castBody },
-    { plural: 'repetition_types', single: 'repetition_type', kind: 'repetitionType', named: 'repetitionTypes', flag: 'RepetitionTypes', body: repetitionTypeBody },
+    {
+      plural: 'repetition_types',
+      single: 'repetition_type',
+      kind: 'repetitionType',
+      named: 'repetitionTypes',
+      flag: 'RepetitionTypes',
+      body: repetitionTypeBody,
+    },
   ] as const;
   for (const n of named) {
     settingsTabRoutes(api, {

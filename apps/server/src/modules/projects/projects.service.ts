@@ -33,7 +33,11 @@ export async function listProjects(
     },
     present: (row) => ({ ...projectsResource.present(row, auth), subtitle: row.subtitle }),
   });
-  const byProject = await repo.ownRegistrationsIn(ctx.db, auth.user.id, page.data.map((p) => p.id));
+  const byProject = await repo.ownRegistrationsIn(
+    ctx.db,
+    auth.user.id,
+    page.data.map((p) => p.id),
+  );
   return { ...page, data: page.data.map((p) => ({ ...p, registration: byProject.get(p.id) ?? null })) };
 }
 
@@ -91,4 +95,3 @@ export function copyName(name: string): string {
   const suffix = translateNl('projectCopy.copySuffix');
   return `${name.slice(0, PROJECT_NAME.max - suffix.length).trimEnd()}${suffix}`;
 }
-

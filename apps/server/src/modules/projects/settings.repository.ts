@@ -14,7 +14,10 @@ export type NamedKind = 'casts' | 'repetitionTypes';
 const projectsOfItems = (table: ItemTable) =>
   async function projectsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
-    const found = await db.select({ id: table.id, projectId: table.projectId }).from(table).where(inArray(table.id, [...ids]));
+    const found = await db
+      .select({ id: table.id, projectId: table.projectId })
+      .from(table)
+      .where(inArray(table.id, [...ids]));
     return new Map(found.map((r) => [r.id, r.projectId]));
   };
 // Made once: the resolver registry accepts a second registration only of the same function.
@@ -139,7 +142,9 @@ export async function identifierTaken(db: DbOrTx, projectId: number, identifier:
   const [row] = await db
     .select({ id: locations.id })
     .from(locations)
-    .where(and(eq(locations.projectId, projectId), sql`lower(${locations.identifier}) = lower(${identifier})`, exceptId ? ne(locations.id, exceptId) : undefined));
+    .where(
+      and(eq(locations.projectId, projectId), sql`lower(${locations.identifier}) = lower(${identifier})`, exceptId ? ne(locations.id, exceptId) : undefined),
+    );
   return Boolean(row);
 }
 

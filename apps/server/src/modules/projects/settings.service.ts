@@ -36,7 +36,11 @@ export async function getSettings(ctx: AppContext, projectId: number): Promise<P
   return settings;
 }
 
-export async function saveSettings(ctx: AppContext, projectId: number, body: z.output<typeof projectSettingsBody>): Promise<{ message: string; data: ProjectSettingsDto }> {
+export async function saveSettings(
+  ctx: AppContext,
+  projectId: number,
+  body: z.output<typeof projectSettingsBody>,
+): Promise<{ message: string; data: ProjectSettingsDto }> {
   const data = await repo.writeSettings(ctx.db, projectId, body);
   if (!data) throw notFound();
   return { message: translateNl('projectSettings.saved'), data };

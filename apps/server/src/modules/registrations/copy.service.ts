@@ -32,7 +32,7 @@ export async function copyRegistrations(ctx: AppContext, auth: Auth, sourceId: n
   const { copied, seen } = await ctx.db.transaction(async (tx) => {
     let seen = 0;
     let copied = 0;
-    for (let lastId = 0; ; ) {
+    for (let lastId = 0; ;) {
       const batch = await copyRegistrationBatch(tx, sourceId, target, lastId, COPY_BATCH);
       if (!batch.seen) break;
       seen += batch.seen;

@@ -18,12 +18,23 @@ async function projectResource(ctx: AppContext, auth: Auth, projectId: number, l
 }
 
 /** GET /api/project/{id}/registrations, /onstage (location 1), /offstage (0): one page of the generic list. */
-export async function projectRegistrations(ctx: AppContext, auth: Auth, projectId: number, query: ListQuery, location?: 0 | 1): Promise<ListAnswer<RegistrationListItem>> {
+export async function projectRegistrations(
+  ctx: AppContext,
+  auth: Auth,
+  projectId: number,
+  query: ListQuery,
+  location?: 0 | 1,
+): Promise<ListAnswer<RegistrationListItem>> {
   return listPage(ctx.db, await projectResource(ctx, auth, projectId, location), query, auth);
 }
 
 /** GET /api/reports/project/{id}/registrations.xlsx: every filtered row, by last name unless `sort` says otherwise. */
-export async function projectRegistrationsExport(ctx: AppContext, auth: Auth, projectId: number, query: { filters?: string; sort?: string }): Promise<FileAnswer> {
+export async function projectRegistrationsExport(
+  ctx: AppContext,
+  auth: Auth,
+  projectId: number,
+  query: { filters?: string; sort?: string },
+): Promise<FileAnswer> {
   const resource = await projectResource(ctx, auth, projectId);
   const exp = resource.export!;
   const generic = resource as unknown as ListResource<unknown, unknown>;

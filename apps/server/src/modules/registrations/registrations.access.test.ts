@@ -71,45 +71,79 @@ const creatorsInC = new Set<number>();
 async function alsoCreatesInC(caller: BuiltUser): Promise<void> {
   if (creatorsInC.has(caller.id)) return;
   creatorsInC.add(caller.id);
-  const [role] = await db.insert(accessRoles).values({ name: `Inschrijvers C ${caller.id}`, description: 'Schrijft in in project C', rights: areaRights('registrations', 'read', 'create') }).returning();
+  const [role] = await db
+    .insert(accessRoles)
+    .values({ name: `Inschrijvers C ${caller.id}`, description: 'Schrijft in in project C', rights: areaRights('registrations', 'read', 'create') })
+    .returning();
   await db.insert(userAccessRoles).values({ userId: caller.id, accessRoleId: role!.id, projectId: copyTarget });
 }
 
 const cases: AccessCase[] = [
   // Oneself, where one sees the project: readers of projects (participants see only open ones, below).
-  { route: 'GET /api/project/:id/registration-form', needs: ['canReadProjects'], request: (target) => ({ url: `/api/project/${projectOf(target)}/registration-form` }) },
+  {
+    route: 'GET /api/project/:id/registration-form',
+    needs: ['canReadProjects'],
+    request: (target) => ({ url: `/api/project/${projectOf(target)}/registration-form` }),
+  },
   {
     route: 'GET /api/project/:id/registration-form/:userId',
     needs: ['canReadRegistrations'],
     request: (target) => ({ url: `/api/project/${projectOf(target)}/registration-form/${(of(target) ?? side.A!).participant.id}` }),
   },
   // The windows are shut: the holder gets past the rule to the window's 400 (level 1 alone registers outside it).
-  { route: 'POST /api/project/:id/users', needs: ['canReadProjects'], allowed: 400, request: (target) => ({ url: `/api/project/${projectOf(target)}/users`, payload: { location: 0 } }) },
+  {
+    route: 'POST /api/project/:id/users',
+    needs: ['canReadProjects'],
+    allowed: 400,
+    request: (target) => ({ url: `/api/project/${projectOf(target)}/users`, payload: { location: 0 } }),
+  },
   {
     route: 'POST /api/project/:id/user/:userId',
     needs: ['canCreateRegistrations'],
     allowed: 400,
     request: async (target) => ({ url: `/api/project/${projectOf(target)}/user/${(await buildUser(db)).id}`, payload: { location: 0 } }),
   },
-  ...(['registrations', 'onstage', 'offstage'] as const).map(
-    (path): AccessCase => ({ route: `GET /api/project/:id/${path}`, needs: ['canReadRegistrations'], request: (target) => ({ url: `/api/project/${projectOf(target)}/${path}` }) }),
-  ),
+  ...(['registrations', 'onstage', 'offstage'] as const).map((path): AccessCase => ({
+    route: `GET /api/project/:id/${path}`,
+    needs: ['canReadRegistrations'],
+    request: (target) => ({ url: `/api/project/${projectOf(target)}/${path}` }),
+  })),
   {
     route: 'GET /api/reports/project/:id/registrations.xlsx',
     needs: ['canExportRegistrations'],
     request: (target, caller) => download(`/api/reports/project/${projectOf(target)}/registrations.xlsx`, caller),
   },
-  { route: 'GET /api/project/:id/not-registered', needs: ['canCreateRegistrations'], request: (target) => ({ url: `/api/project/${projectOf(target)}/not-registered` }) },
-  { route: 'POST /api/project/:id/not-registered/checked', needs: ['canCreateRegistrations'], request: (target) => ({ url: `/api/project/${projectOf(target)}/not-registered/checked`, payload: {} }) },
+  {
+    route: 'GET /api/project/:id/not-registered',
+    needs: ['canCreateRegistrations'],
+    request: (target) => ({ url: `/api/project/${projectOf(target)}/not-registered` }),
+  },
+  {
+    route: 'POST /api/project/:id/not-registered/checked',
+    needs: ['canCreateRegistrations'],
+    request: (target) => ({ url: `/api/project/${projectOf(target)}/not-registered/checked`, payload: {} }),
+  },
   { route: 'GET /api/registration/:id', needs: ['canReadRegistrations'], request: (target) => ({ url: `/api/registration/${registrationOf(target)}` }) },
-  { route: 'PUT /api/registration/:id', needs: ['canUpdateRegistrations'], request: (target) => ({ url: `/api/registration/${registrationOf(target)}`, payload: { location: 0, talents: 'Koken' } }) },
+  {
+    route: 'PUT /api/registration/:id',
+    needs: ['canUpdateRegistrations'],
+    request: (target) => ({ url: `/api/registration/${registrationOf(target)}`, payload: { location: 0, talents: 'Koken' } }),
+  },
   {
     route: 'PUT /api/registrations/:id/roles',
     needs: ['canUpdateRegistrations'],
     request: (target) => ({ url: `/api/registrations/${registrationOf(target)}/roles`, payload: { choices: [], auditioning: false } }),
   },
-  { route: 'PUT /api/registrations/others', needs: ['canUpdateRegistrations'], request: (target) => ({ url: '/api/registrations/others', payload: { id: registrationOf(target), remarks: 'Graag vroeg' } }) },
-  { route: 'DELETE /api/registrations/signoff/:id', needs: ['canDeleteRegistrations'], request: async (target) => ({ url: `/api/registrations/signoff/${await freshRegistration(target)}` }) },
+  {
+    route: 'PUT /api/registrations/others',
+    needs: ['canUpdateRegistrations'],
+    request: (target) => ({ url: '/api/registrations/others', payload: { id: registrationOf(target), remarks: 'Graag vroeg' } }),
+  },
+  {
+    route: 'DELETE /api/registrations/signoff/:id',
+    needs: ['canDeleteRegistrations'],
+    request: async (target) => ({ url: `/api/registrations/signoff/${await freshRegistration(target)}` }),
+  },
   {
     route: 'POST /api/project/:id/registrations/copy',
     needs: ['canCopyRegistrations'],
@@ -118,7 +152,11 @@ const cases: AccessCase[] = [
       return { url: `/api/project/${projectOf(target)}/registrations/copy`, payload: { projectId: copyTarget } };
     },
   },
-  { route: 'GET /api/project/:id/registrations/copy-targets', needs: ['canCopyRegistrations'], request: (target) => ({ url: `/api/project/${projectOf(target)}/registrations/copy-targets` }) },
+  {
+    route: 'GET /api/project/:id/registrations/copy-targets',
+    needs: ['canCopyRegistrations'],
+    request: (target) => ({ url: `/api/project/${projectOf(target)}/registrations/copy-targets` }),
+  },
 ];
 
 describe('the registrations routes', () => {
@@ -135,7 +173,10 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Built
 describe('participants, through their own registration', () => {
   it('read and change their own; another’s reads as missing', async () => {
     const { participant, registration } = side.A!;
-    expect((await send('GET', `/api/registration/${registration}`, participant)).json()).toMatchObject({ id: registration, abilities: { update: true, unregister: true } });
+    expect((await send('GET', `/api/registration/${registration}`, participant)).json()).toMatchObject({
+      id: registration,
+      abilities: { update: true, unregister: true },
+    });
     expect((await send('PUT', `/api/registrations/${registration}/roles`, participant, { choices: [], auditioning: false })).statusCode).toBe(200);
     expect((await send('PUT', '/api/registrations/others', participant, { id: registration, talents: 'Zingen' })).statusCode).toBe(200);
     for (const [method, url, payload] of [
@@ -144,7 +185,15 @@ describe('participants, through their own registration', () => {
       ['PUT', '/api/registrations/others', { id: side.B!.registration, talents: 'Overgenomen' }],
       ['DELETE', `/api/registrations/signoff/${side.B!.registration}`, undefined],
     ] as const) {
-      const [other, missing] = [await send(method, url, participant, payload), await send(method, url.replace(String(side.B!.registration), String(MISSING)), participant, payload && 'id' in payload ? { ...payload, id: MISSING } : payload)];
+      const [other, missing] = [
+        await send(method, url, participant, payload),
+        await send(
+          method,
+          url.replace(String(side.B!.registration), String(MISSING)),
+          participant,
+          payload && 'id' in payload ? { ...payload, id: MISSING } : payload,
+        ),
+      ];
       expect([other.statusCode, missing.statusCode], `${method} ${url}`).toEqual([404, 404]);
       expect(other.json()).toEqual(missing.json());
     }
@@ -175,16 +224,24 @@ describe('participants, through their own registration', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     // Registered there, they still reach their form (to follow their registration).
-    expect((await send('GET', `/api/project/${side.A!.project}/registration-form`, side.A!.participant)).json()).toMatchObject({ registrationId: side.A!.registration });
+    expect((await send('GET', `/api/project/${side.A!.project}/registration-form`, side.A!.participant)).json()).toMatchObject({
+      registrationId: side.A!.registration,
+    });
   });
 });
 
 describe('copying registrations', () => {
   it('needs canCreateRegistrations in the target as well', async () => {
-    const copier = await buildUser(db, { level: 2, projectRights: { projectId: side.A!.project, rights: areaRights('registrations', 'read', 'create', 'copy') } });
+    const copier = await buildUser(db, {
+      level: 2,
+      projectRights: { projectId: side.A!.project, rights: areaRights('registrations', 'read', 'create', 'copy') },
+    });
     const res = await send('POST', `/api/project/${side.A!.project}/registrations/copy`, copier, { projectId: side.B!.project });
     expect(res.statusCode).toBe(403);
-    const copied = await db.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.userId, side.A!.participant.id), eq(registrations.projectId, side.B!.project)));
+    const copied = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.userId, side.A!.participant.id), eq(registrations.projectId, side.B!.project)));
     expect(copied).toHaveLength(0);
   });
 });

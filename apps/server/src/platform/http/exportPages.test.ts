@@ -97,7 +97,8 @@ describe('a resource joined with another table', () => {
   };
   const r = joined as unknown as ListResource<unknown, unknown>;
   const whereOf = (filters: Record<string, unknown>) => buildWhere(r, parseFilters(r, JSON.stringify(filters)), caller);
-  const everyRow = async (sort: string, filters: Record<string, unknown>) => (await fetchPage(database.db, joined, whereOf(filters), buildOrder(r, sort), null, 0)).map((row) => row.id);
+  const everyRow = async (sort: string, filters: Record<string, unknown>) =>
+    (await fetchPage(database.db, joined, whereOf(filters), buildOrder(r, sort), null, 0)).map((row) => row.id);
 
   beforeAll(async () => {
     const [project] = await database.db.insert(projects).values({ name: 'Gejoind spel' }).returning();
