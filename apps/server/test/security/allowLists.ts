@@ -20,8 +20,7 @@ export const SELF_SERVICE: Record<string, string> = {
   'GET /api/repetitions/ical': "the caller's own upcoming rehearsals",
   'GET /api/repetitions/pdf': "the caller's own upcoming rehearsals; a projectId must be a project they are registered in",
   'GET /api/repetitions/ical/url': "the caller's own feed URL",
-  'GET /api/projects':
-    "scoped in the query: the projects open for registration, each with the caller's own registration (spec 1 §6); all of them for global canReadProjects",
+  'GET /api/projects': "scoped in the query: the open projects with the caller's own registration (spec 1 §6); all for global canReadProjects",
   'GET /api/registrations': "scoped in the query: the caller's own registrations, and those of the projects whose registrations their roles let them read",
 };
 
