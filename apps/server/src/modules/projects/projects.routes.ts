@@ -33,7 +33,8 @@ const message = z.object({ message: z.string() });
 
 /**
  * Projects (spec 1 §2 §7, spec 2 §2 §7): list, one project, create, edit, delete, statistics,
- * settings tabs and copy. Rights are checked in the project of the path (global ∪ project roles).
+ * settings tabs and copy. Each route declares its access (projects.access.ts): flags in the project
+ * of the path (global ∪ project roles) or of the settings item, and `seesProject` for participants.
  */
 export async function projectsRoutes(api: App, ctx: AppContext) {
   registerProjectsAccess();
