@@ -20,6 +20,8 @@ export const SELF_SERVICE: Record<string, string> = {
   'GET /api/repetitions/ical': "the caller's own upcoming rehearsals",
   'GET /api/repetitions/pdf': "the caller's own upcoming rehearsals; a projectId must be a project they are registered in",
   'GET /api/repetitions/ical/url': "the caller's own feed URL",
+  'GET /api/projects': "scoped in the query: the open projects with the caller's own registration (spec 1 §6); all for global canReadProjects",
+  'GET /api/registrations': "scoped in the query: the caller's own registrations, and those of the projects whose registrations their roles let them read",
 };
 
 /**
@@ -44,19 +46,6 @@ export const TO_CONVERT: readonly string[] = [
   'GET /api/user/:id/certificate',
   'DELETE /api/user/:id/certificate',
   'POST /api/user/:id/certificate/link',
-  // projects
-  'GET /api/projects',
-  'GET /api/project/:id',
-  'GET /api/projects/:id/settings/choices',
-  // registrations
-  'GET /api/project/:id/registration-form',
-  'POST /api/project/:id/users',
-  'GET /api/registrations',
-  'GET /api/registration/:id',
-  'PUT /api/registration/:id',
-  'PUT /api/registrations/:id/roles',
-  'PUT /api/registrations/others',
-  'DELETE /api/registrations/signoff/:id',
   // casting
   'POST /api/project_roles/switch',
   'GET /api/own/project_roles/:projectName',

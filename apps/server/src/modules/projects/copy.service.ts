@@ -1,53 +1,15 @@
-import { hasRight } from '@coulisse/shared/access/rights';
 import { translateNl } from '@coulisse/shared/i18n/index';
-import {
-  COPY_PARTS,
-  PROJECT_COPY_PROGRESS,
-  type CopyPart,
-  type ProjectCopyProgress,
-  type ProjectDto,
-  type projectCopyBody,
-} from '@coulisse/shared/schemas/projects';
-import { eq, sql } from 'drizzle-orm';
+import { COPY_PARTS, PROJECT_COPY_PROGRESS, type ProjectCopyProgress, type ProjectDto, type projectCopyBody } from '@coulisse/shared/schemas/projects';
 import type { z } from 'zod';
-import { projects } from '../../db/schema/index';
-import { loadProjectRights } from '../../platform/access/rights.repository';
+import { requireFlag } from '../../platform/access/projectRights';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import type { Tx } from '../../platform/db/client';
-import { forbidden, notFound } from '../../platform/http/errors';
-import { projectColumns } from './projects.repository';
+import { notFound } from '../../platform/http/errors';
+import { COPY_STATEMENTS, shareLockProject, usersLinkedIn } from './copy.repository';
+import { insertProject, projectColumns } from './projects.repository';
 import { getProject } from './projects.service';
 
 type CopyBody = z.output<typeof projectCopyBody>;
-
-/** One INSERT … SELECT per part; each returns the number of rows copied. */
-const COPY_STATEMENTS: Record<Exclude<CopyPart, 'general'>, (tx: Tx, from: number, to: number) => Promise<number>> = {
-  preferences: (tx, from, to) =>
-    count(
-      tx,
-      sql`insert into choices (project_id, name, on_stage, role, for_extended) select ${to}, name, on_stage, role, for_extended from choices where project_id = ${from} order by id`,
-    ),
-  casts: (tx, from, to) => count(tx, sql`insert into casts (project_id, name) select ${to}, name from casts where project_id = ${from} order by id`),
-  types: (tx, from, to) =>
-    count(tx, sql`insert into repetition_types (project_id, name) select ${to}, name from repetition_types where project_id = ${from} order by id`),
-  locations: (tx, from, to) =>
-    count(
-      tx,
-      sql`insert into locations (project_id, name, identifier, street_name, house_number, zip_code, city_name) select ${to}, name, identifier, street_name, house_number, zip_code, city_name from locations where project_id = ${from} order by id`,
-    ),
-  accessRoles: (tx, from, to) =>
-    count(
-      tx,
-      sql`insert into user_access_roles (user_id, access_role_id, project_id) select user_id, access_role_id, ${to} from user_access_roles where project_id = ${from} order by id`,
-    ),
-};
-
-async function count(tx: Tx, statement: ReturnType<typeof sql>): Promise<number> {
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const answer: unknown = await tx.execute(sql`with copied as (${statement} returning 1) select count(*)::int as n from copied`);
-  return (answer as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-}
 
 /**
  * POST /api/project/{id}/copy (spec 1 §3 "Project copy parts", §4): a new project from the form
@@ -63,11 +25,8 @@ export async function copyProject(
   auth: Auth,
 ): Promise<{ message: string; data: ProjectDto; copied: Record<string, number> }> {
   const parts = COPY_PARTS.filter((part) => body.parts[part]);
-  if (body.parts.accessRoles) {
-    const rights = await loadProjectRights(ctx.db, auth.user, sourceId, auth.rights);
-    const manages = (hasRight(rights, 'projects.update') && hasRight(rights, 'projects.rights')) || hasRight(auth.rights, 'rights.update');
-    if (!manages) throw forbidden();
-  }
+  // The route cannot read the parts: copying the role links is managing the project's rights (or assigning roles at all).
+  if (body.parts.accessRoles) await requireFlag(ctx.db, auth, sourceId, 'canManageProjectRights', 'canUpdateAccessRoles');
   const uuid = body.uuid ?? null;
   const room = `user:${auth.user.id}`;
   const progress = (projectId: number, value: number) =>
@@ -75,17 +34,13 @@ export async function copyProject(
   const steps = parts.filter((p) => p !== 'general').length + 1;
 
   const { newId, copied } = await ctx.db.transaction(async (tx) => {
-    const [source] = await tx.select().from(projects).where(eq(projects.id, sourceId)).for('share');
+    const source = await shareLockProject(tx, sourceId);
     if (!source) throw notFound();
     progress(sourceId, 0);
-    const [created] = await tx
-      .insert(projects)
-      .values({
-        ...projectColumns(body.project),
-        ...(body.parts.general ? { replyTo: source.replyTo, dietEnabled: source.dietEnabled } : {}),
-      })
-      .returning({ id: projects.id });
-    const newId = created!.id;
+    const newId = await insertProject(tx, {
+      ...projectColumns(body.project),
+      ...(body.parts.general ? { replyTo: source.replyTo, dietEnabled: source.dietEnabled } : {}),
+    });
     const copied: Record<string, number> = { general: body.parts.general ? 1 : 0 };
     let done = 1;
     progress(sourceId, Math.round((done / steps) * 90));
@@ -100,8 +55,7 @@ export async function copyProject(
   progress(sourceId, 100);
   if (copied.accessRoles) {
     // Rights in the new project changed for those users (as the access module announces links).
-    const answer: unknown = await ctx.db.execute(sql`select distinct user_id from user_access_roles where project_id = ${newId}`);
-    for (const row of (answer as { rows: { user_id: number }[] }).rows) ctx.realtime.emit(`user:${row.user_id}`, 'rights_changed');
+    for (const userId of await usersLinkedIn(ctx.db, newId)) ctx.realtime.emit(`user:${userId}`, 'rights_changed');
   }
   return { message: translateNl('projectCopy.done'), data: await getProject(ctx, newId, auth), copied };
 }

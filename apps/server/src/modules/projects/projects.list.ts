@@ -1,10 +1,11 @@
-import { hasRight } from '@coulisse/shared/access/rights';
+import { holdsFlag } from '@coulisse/shared/access/flags';
 import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { isProjectActive } from '@coulisse/shared/rules/projectState';
 import type { ProjectListItem } from '@coulisse/shared/schemas/projects';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { projects } from '../../db/schema/index';
+import { mustVerify } from '../../platform/access/projectRights';
 import type { Auth } from '../../platform/auth/sessions';
 import { containsPattern, foldSql } from '../../platform/db/text';
 import { defineFilter, type ListResource } from '../../platform/http/list';
@@ -14,8 +15,8 @@ const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-/** Whether the caller sees every project (staff with projects.read) or only the open ones. */
-export const readsAllProjects = (auth: Auth): boolean => hasRight(auth.rights, 'projects.read');
+/** Whether the caller sees every project (staff with canReadProjects globally) or only the open ones (spec 1 §6). */
+export const readsAllProjects = (auth: Auth): boolean => !mustVerify(auth) && holdsFlag('canReadProjects', auth.rights);
 
 export type ProjectListRow = {
   id: number;
@@ -41,7 +42,7 @@ export const projectsResource: ListResource<ProjectListRow, ProjectListItem> = {
   plural: 'projects',
   single: 'project',
   tags: ['projects'],
-  access: { read: 'authenticated', create: { right: 'projects.create' } },
+  access: { read: 'authenticated', create: { flag: 'canCreateProjects' } },
   table: projects,
   columns: {
     id: projects.id,

@@ -1,12 +1,10 @@
-import { deriveFlags, type RightFlags } from '@coulisse/shared/access/flags';
-import type { RightsSet } from '@coulisse/shared/access/rights';
+import type { RightFlags } from '@coulisse/shared/access/flags';
 import { isOpenForRegistration, isProjectActive } from '@coulisse/shared/rules/projectState';
 import type { ProjectDto } from '@coulisse/shared/schemas/projects';
 import type { ProjectRow } from './projects.repository';
 
 /** A project for GET /api/project/{id}: its fields, state on `today`, and the caller's position there. */
-export function presentProject(row: ProjectRow, today: string, caller: { registered: boolean; rights: RightsSet; globalRights: RightsSet }): ProjectDto {
-  const flags: RightFlags = deriveFlags(caller.rights, caller.globalRights);
+export function presentProject(row: ProjectRow, today: string, caller: { registered: boolean; flags: RightFlags }): ProjectDto {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +24,6 @@ export function presentProject(row: ProjectRow, today: string, caller: { registe
     active: isProjectActive(row, today),
     open: isOpenForRegistration(row, today),
     registered: caller.registered,
-    flags,
+    flags: caller.flags,
   };
 }

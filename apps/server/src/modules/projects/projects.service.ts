@@ -1,20 +1,16 @@
-import { hasRight } from '@coulisse/shared/access/rights';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { PROJECT_NAME } from '@coulisse/shared/rules/projectFields';
 import type { ListAnswer, ListQuery } from '@coulisse/shared/schemas/lists';
 import type { OpenProjectItem, ProjectDto, ProjectListItem, ProjectStatistics, ProjectValues } from '@coulisse/shared/schemas/projects';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { projectGroups, projectRoles, projects, registrations, repetitions, scenes } from '../../db/schema/index';
-import { loadProjectRights } from '../../platform/access/rights.repository';
+import { projectFlags } from '../../platform/access/projectRights';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { listPage } from '../../platform/http/list';
 import { presentProject } from './projects.presenter';
 import { projectsResource, readsAllProjects } from './projects.list';
-import { findProject, isRegistered, projectColumns, type ProjectRow } from './projects.repository';
-import { isOpenForRegistration } from '@coulisse/shared/rules/projectState';
+import * as repo from './projects.repository';
 
 /**
  * GET /api/projects. Staff (projects.read): every project, active ones unless `active`/`inactive`
@@ -37,53 +33,31 @@ export async function listProjects(
     },
     present: (row) => ({ ...projectsResource.present(row, auth), subtitle: row.subtitle }),
   });
-  const ids = page.data.map((p) => p.id);
-  const own = ids.length
-    ? await ctx.db
-        .select({
-          id: registrations.id,
-          projectId: registrations.projectId,
-          location: registrations.location,
-          auditioning: registrations.auditioning,
-          creationDt: registrations.creationDt,
-        })
-        .from(registrations)
-        .where(and(eq(registrations.userId, auth.user.id), inArray(registrations.projectId, ids)))
-    : [];
-  const byProject = new Map(
-    own.map((r) => [r.projectId, { id: r.id, location: r.location, auditioning: r.auditioning, creationDt: r.creationDt.toISOString() }]),
+  const byProject = await repo.ownRegistrationsIn(
+    ctx.db,
+    auth.user.id,
+    page.data.map((p) => p.id),
   );
   return { ...page, data: page.data.map((p) => ({ ...p, registration: byProject.get(p.id) ?? null })) };
 }
 
 /**
- * One project for the caller. Who reads projects there (global or project role) sees any project;
- * anyone else only a project open for registration or one they are registered in — otherwise 404,
- * the same answer as for a missing project, so ids reveal nothing.
+ * One project with the caller's position there: registered or not, and their flags in it. Who may
+ * read it (readers, or a participant while it is open or when registered) is the route's rule.
  */
 export async function getProject(ctx: AppContext, id: number, auth: Auth): Promise<ProjectDto> {
-  const { row, today, rights, registered } = await visibleProject(ctx, id, auth);
-  return presentProject(row, today, { registered, rights, globalRights: auth.rights });
-}
-
-/** The project if the caller may see it (see getProject), else 404; every participant-facing read of a project asks this. */
-export async function visibleProject(ctx: AppContext, id: number, auth: Auth) {
-  const row = await findProject(ctx.db, id);
-  const today = todayInBrussels();
-  const rights = await loadProjectRights(ctx.db, auth.user, id, auth.rights);
-  const registered = row ? await isRegistered(ctx.db, id, auth.user.id) : false;
-  if (!row || (!hasRight(rights, 'projects.read') && !registered && !isOpenForRegistration(row, today))) throw notFound();
-  return { row, today, rights, registered };
+  const row = await repo.findProject(ctx.db, id);
+  if (!row) throw notFound();
+  const [registered, flags] = await Promise.all([repo.isRegistered(ctx.db, id, auth.user.id), projectFlags(ctx.db, auth, id)]);
+  return presentProject(row, todayInBrussels(), { registered, flags });
 }
 
 export async function createProject(ctx: AppContext, values: ProjectValues, auth: Auth): Promise<ProjectDto> {
-  const [row] = await ctx.db.insert(projects).values(projectColumns(values)).returning({ id: projects.id });
-  return getProject(ctx, row!.id, auth);
+  return getProject(ctx, await repo.insertProject(ctx.db, repo.projectColumns(values)), auth);
 }
 
 export async function updateProject(ctx: AppContext, id: number, values: ProjectValues, auth: Auth): Promise<ProjectDto> {
-  const updated = await ctx.db.update(projects).set(projectColumns(values)).where(eq(projects.id, id)).returning({ id: projects.id });
-  if (!updated.length) throw notFound();
+  if (!(await repo.updateProject(ctx.db, id, values))) throw notFound();
   return getProject(ctx, id, auth);
 }
 
@@ -92,32 +66,19 @@ export async function updateProject(ctx: AppContext, id: number, values: Project
  * role links). Rehearsals go first: they restrict the deletion of their location and type.
  */
 export async function deleteProject(ctx: AppContext, id: number): Promise<{ message: string }> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, id)).for('update');
-    if (!locked) return null;
-    await tx.delete(repetitions).where(eq(repetitions.projectId, id));
-    await tx.delete(projects).where(eq(projects.id, id));
-    return locked;
+  const deleted = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockProject(tx, id))) return false;
+    await repo.deleteProject(tx, id);
+    return true;
   });
-  if (!row) throw notFound();
+  if (!deleted) throw notFound();
   return { message: translateNl('projectForm.deleted') };
 }
 
 /** GET /api/statistics/overview/{projectId}: the cards of spec 2 §2, one statement. */
 export async function projectStatistics(ctx: AppContext, id: number): Promise<ProjectStatistics> {
-  const [row] = await ctx.db
-    .select({
-      exists: sql<boolean>`exists(select 1 from ${projects} where ${projects.id} = ${id})`,
-      registrations: sql<number>`(select count(*)::int from ${registrations} where ${registrations.projectId} = ${id})`,
-      onStage: sql<number>`(select count(*)::int from ${registrations} where ${registrations.projectId} = ${id} and ${registrations.location} = 1)`,
-      roles: sql<number>`(select count(*)::int from ${projectRoles} where ${projectRoles.projectId} = ${id})`,
-      groups: sql<number>`(select count(*)::int from ${projectGroups} where ${projectGroups.projectId} = ${id})`,
-      scenes: sql<number>`(select count(*)::int from ${scenes} where ${scenes.projectId} = ${id})`,
-      repetitions: sql<number>`(select count(*)::int from ${repetitions} where ${repetitions.projectId} = ${id})`,
-      past: sql<number>`(select count(*)::int from ${repetitions} where ${repetitions.projectId} = ${id} and ${repetitions.startDt} < now())`,
-    })
-    .from(sql`(select 1) as one`);
-  if (!row?.exists) throw notFound();
+  const row = await repo.statisticsOf(ctx.db, id);
+  if (!row) throw notFound();
   return {
     registrations: row.registrations,
     onStage: row.onStage,
@@ -134,5 +95,3 @@ export function copyName(name: string): string {
   const suffix = translateNl('projectCopy.copySuffix');
   return `${name.slice(0, PROJECT_NAME.max - suffix.length).trimEnd()}${suffix}`;
 }
-
-export type { ProjectRow };

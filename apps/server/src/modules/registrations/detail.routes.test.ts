@@ -71,10 +71,10 @@ describe('PUT /api/registration/{id}', () => {
     expect((await call(t, 'PUT', `/api/registration/${registration.id}`, await buildUser(t.ctx.db), change())).statusCode).toBe(404);
   });
 
-  it('answers 403 to staff who may read but not update', async () => {
+  it('answers 404 to staff who may read but not update, as for a missing one', async () => {
     const { registration } = await registered();
     const reader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('registrations', 'read', 'general') });
-    expect((await call(t, 'PUT', `/api/registration/${registration.id}`, reader, change())).statusCode).toBe(403);
+    expect((await call(t, 'PUT', `/api/registration/${registration.id}`, reader, change())).statusCode).toBe(404);
   });
 
   it('lets the person change their registration while the window is open, and tells staff', async () => {
@@ -128,10 +128,10 @@ describe('DELETE /api/registrations/signoff/{id}', () => {
     expect((await call(t, 'DELETE', '/api/registrations/signoff/999999', stranger)).statusCode).toBe(404);
   });
 
-  it('answers 403 to staff who may read but not delete', async () => {
+  it('answers 404 to staff who may read but not delete, as for a missing one', async () => {
     const { registration } = await registered();
     const reader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('registrations', 'read') });
-    expect((await call(t, 'DELETE', signoff(registration), reader)).statusCode).toBe(403);
+    expect((await call(t, 'DELETE', signoff(registration), reader)).statusCode).toBe(404);
   });
 
   it('unregisters oneself with "Je werd uitgeschreven voor {project}" and tells staff', async () => {

@@ -65,15 +65,19 @@ describe('POST /api/project/{id}/users (register oneself)', () => {
     expect(res.json().message).toBe('Deze medewerker is al ingeschreven voor dit project.');
   });
 
-  it('refuses a participant outside the window and writes nothing', async () => {
+  it('refuses outside the window and writes nothing: a participant cannot see the project, staff who can get 400', async () => {
     const shut = await buildProject(t.ctx.db, SHUT);
     const notYet = await buildProject(t.ctx.db, { ...OPEN, openFrom: '2099-01-01' });
     const person = await buildUser(t.ctx.db);
+    const reader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('projects', 'read') });
     for (const project of [shut, notYet]) {
-      const res = await call(t, 'POST', self(project), person, { location: 0 });
+      // Participants see only the projects open for registration (spec 1 §6): any other reads as missing.
+      expect((await call(t, 'POST', self(project), person, { location: 0 })).statusCode).toBe(404);
+      const res = await call(t, 'POST', self(project), reader, { location: 0 });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('De inschrijvingen voor dit project zijn niet open.');
       expect(await registrationOf(t.ctx.db, person.id, project.id)).toBeNull();
+      expect(await registrationOf(t.ctx.db, reader.id, project.id)).toBeNull();
     }
   });
 
@@ -132,19 +136,21 @@ describe('POST /api/project/{id}/users (register oneself)', () => {
     expect((await call(t, 'POST', self(p2), person, { location: 0, sizes })).statusCode).toBe(201);
   });
 
-  it('refuses a person who still has to verify their data', async () => {
+  it('refuses a person who still has to verify their data: projects are closed to them until they do (spec 1 §4)', async () => {
     const person = await buildUser(t.ctx.db, { shouldVerify: true });
-    expect((await call(t, 'POST', self(open), person, onStage())).statusCode).toBe(403);
+    expect((await call(t, 'POST', self(open), person, onStage())).statusCode).toBe(404);
+    expect((await call(t, 'POST', other(open, person), person, onStage())).statusCode).toBe(404);
+    expect(await registrationOf(t.ctx.db, person.id, open.id)).toBeNull();
   });
 });
 
 describe('POST /api/project/{id}/user/{userId} (register someone)', () => {
-  it('answers 401 without a token and 403 to a participant registering someone else', async () => {
+  it('answers 401 without a token and 404 to a participant registering someone else, as for a missing person', async () => {
     const person = await buildUser(t.ctx.db);
     const participant = await buildUser(t.ctx.db);
     expect((await call(t, 'POST', other(open, person), null, onStage())).statusCode).toBe(401);
-    expect((await call(t, 'POST', other(open, person), participant, onStage())).statusCode).toBe(403);
-    expect((await call(t, 'POST', `/api/project/${open.id}/user/999999`, participant, onStage())).statusCode).toBe(403);
+    expect((await call(t, 'POST', other(open, person), participant, onStage())).statusCode).toBe(404);
+    expect((await call(t, 'POST', `/api/project/${open.id}/user/999999`, participant, onStage())).statusCode).toBe(404);
     expect(await registrationOf(t.ctx.db, person.id, open.id)).toBeNull();
   });
 
@@ -163,7 +169,7 @@ describe('POST /api/project/{id}/user/{userId} (register someone)', () => {
       expect(res.json().message).toBe('Medewerker werd succesvol ingeschreven');
     }
     const elsewhere = await buildProject(t.ctx.db, OPEN);
-    expect((await call(t, 'POST', other(elsewhere, await buildUser(t.ctx.db)), projectStaff, { location: 0 })).statusCode).toBe(403);
+    expect((await call(t, 'POST', other(elsewhere, await buildUser(t.ctx.db)), projectStaff, { location: 0 })).statusCode).toBe(404);
   });
 
   it('answers 404 for a missing person to staff with the right', async () => {
@@ -230,11 +236,11 @@ describe('GET /api/project/{id}/registration-form[/{userId}]', () => {
     for (const user of [registered, reader]) expect((await call(t, 'GET', `/api/project/${shut.id}/registration-form`, user)).statusCode, user.email).toBe(200);
   });
 
-  it("answers 403 for someone else's form without registrations.read, 200 with it", async () => {
+  it("answers 404 for someone else's form without registrations.read, 200 with it", async () => {
     const person = await buildUser(t.ctx.db);
     const participant = await buildUser(t.ctx.db);
     const staff = await buildUser(t.ctx.db, { level: 2, rights: areaRights('registrations', 'read', 'create') });
-    expect((await call(t, 'GET', `/api/project/${open.id}/registration-form/${person.id}`, participant)).statusCode).toBe(403);
+    expect((await call(t, 'GET', `/api/project/${open.id}/registration-form/${person.id}`, participant)).statusCode).toBe(404);
     const res = await call(t, 'GET', `/api/project/${open.id}/registration-form/${person.id}`, staff);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { id: person.id }, sizes: null, mayEditSizes: false });

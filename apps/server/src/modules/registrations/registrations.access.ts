@@ -1,12 +1,32 @@
-import type { RightFlags } from '@coulisse/shared/access/flags';
-import type { RegistrationActor } from '@coulisse/shared/rules/registrationWindow';
-import { projectFlags } from '../../platform/access/projectRights';
-import type { Auth } from '../../platform/auth/sessions';
-import type { DbOrTx } from '../../platform/db/client';
+import type { Flag, RightFlags } from '@coulisse/shared/access/flags';
+import { registerRelation, registerResolver } from '../../platform/access/resolvers';
+import type { AccessRule } from '../../platform/access/rules';
+import { ownRegistrations, projectsOfRegistrations } from './registrations.repository';
 
-/** The caller as the shared registration rules see them, in one project. */
-export async function actorIn(db: DbOrTx, auth: Auth, projectId: number): Promise<RegistrationActor> {
-  return { id: auth.user.id, level: auth.user.level, flags: await projectFlags(db, auth, projectId) };
+declare module '../../platform/access/resolvers' {
+  interface RecordKinds {
+    /** A registration: its project_id. */
+    registration: true;
+  }
+  interface Relations {
+    /** The registration is the caller's own. */
+    ownRegistration: true;
+  }
+}
+
+/** Lets routes name registrations in their access rules; called before the routes are declared. */
+export function registerRegistrationsAccess(): void {
+  registerResolver('registration', projectsOfRegistrations);
+  registerRelation('ownRegistration', ownRegistrations);
+}
+
+/**
+ * The registration in the path (`:id`) or in `body.id`: a flag in its project, or it is the
+ * caller's own. A missing registration and a refused one answer the same 404.
+ */
+export function onRegistrationOrOwn(flag: Flag, from: 'param' | 'body' = 'param'): AccessRule {
+  if (from === 'body') return { anyOf: [{ flag, project: { body: 'id', via: 'registration' } }, { self: { body: 'id', via: 'ownRegistration' } }] };
+  return { anyOf: [{ flag, project: { param: 'id', via: 'registration' } }, { self: { param: 'id', via: 'ownRegistration' } }] };
 }
 
 /** Which sections of a registration a reader sees: their own in full (but the organisation's remark), else by sub-right. */
@@ -18,6 +38,3 @@ export function readableSections(flags: RightFlags, own: boolean) {
     ownerRemarks: flags.canReadRegistrationsRemarks === true,
   };
 }
-
-/** Reading a registration at all: one's own, or registrations.read in its project. */
-export const mayRead = (flags: RightFlags, own: boolean): boolean => own || flags.canReadRegistrations === true;

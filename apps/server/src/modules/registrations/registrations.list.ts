@@ -7,10 +7,18 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { choices, groupUsers, projects, registrationChoices, registrations, roleUsers, users } from '../../db/schema/index';
 import { forbidden } from '../../platform/http/errors';
-import { defineFilter, type ListFilter, type ListResource } from '../../platform/http/list';
+import { defineFilter, type ListFilter, type ListJoin, type ListResource } from '../../platform/http/list';
 import { containsPattern, foldSql } from '../../platform/db/text';
 import type { XlsxColumn } from '../../platform/http/xlsx';
+import { usersList } from '../people/users.list';
 import { partOfTownLabel } from './registrations.presenter';
+import { notRegisteredIn, readableThroughProjectRoles } from './registrations.repository';
+
+/** Every registration has its person and its project (NOT NULL foreign keys): one partner each. */
+const personAndProject: ListJoin[] = [
+  { table: users, on: eq(users.id, registrations.userId) },
+  { table: projects, on: eq(projects.id, registrations.projectId) },
+];
 
 /** The columns of a registration row: the registration, its person and its project (joined). */
 export const registrationColumns = {
@@ -166,43 +174,44 @@ export const registrationExportColumns = (sight: ListSight): XlsxColumn<Registra
 };
 
 /**
- * The registrations of one project (GET /api/project/{id}/registrations, /onstage, /offstage),
- * for a reader with these sections. Served by `registrations.query.ts`, which joins the person
- * and the project; this declares filters, sorts and scope for the generic list helpers.
+ * The registrations of one project (GET /api/project/{id}/registrations, /onstage, /offstage, and
+ * the export), for a reader with these sections, joined with the person and the project.
  */
 export function projectRegistrationsResource(projectId: number, sight: ListSight, location?: 0 | 1): ListResource<RegistrationRow, RegistrationListItem> {
   return {
     plural: 'registrations',
     single: 'registration',
-    access: { read: { right: 'registrations.read', project: 'id' } },
+    access: { read: { flag: 'canReadRegistrations', project: 'id' }, export: { flag: 'canExportRegistrations', project: 'id' } },
     table: registrations,
+    joins: personAndProject,
     columns: registrationColumns,
     scope: () => (location === undefined ? eq(registrations.projectId, projectId) : sql`${registrations.projectId} = ${projectId} and ${registrations.location} = ${location}`),
     filters: registrationFilters(sight),
     sorts,
     defaultSort: 'lastName:asc',
     idColumn: registrations.id,
-    present: () => {
-      throw new Error('presented by the registrations query');
-    },
+    present: (row, auth) => presentRegistrationRow(row, sight, auth.user.id),
+    export: { fileName: `inschrijvingen-${projectId}`, sheet: 'Inschrijvingen', columns: registrationExportColumns(sight), defaultSort: 'lastName:asc' },
   };
 }
 
 /**
  * GET /api/registrations (`/inschrijvingen`): every registration the caller may see — their own,
- * and those of projects where a global or project role grants registrations.read. Rows show the
- * person, project, side and date; each project's detail screen applies that project's rights.
+ * and those of projects where a global or project role grants registrations.read (`reads`:
+ * 'everywhere', 'projectRoles', or 'own' only). Rows show the person, project, side and date,
+ * general data by the global sub-right (`sight`); each project's detail screen applies that
+ * project's rights.
  */
-export function allRegistrationsResource(userId: number, everything: boolean): ListResource<RegistrationRow, RegistrationListItem> {
-  const readable = sql`exists (select 1 from user_access_roles uar join access_roles ar on ar.id = uar.access_role_id
-    where uar.user_id = ${userId} and uar.project_id = ${registrations.projectId} and ar.rights @> '{"registrations":{"read":true}}'::jsonb)`;
+export function allRegistrationsResource(userId: number, reads: 'everywhere' | 'projectRoles' | 'own', sight: ListSight): ListResource<RegistrationRow, RegistrationListItem> {
+  const own = eq(registrations.userId, userId);
   return {
     plural: 'registrations',
     single: 'registration',
     access: { read: 'authenticated' },
     table: registrations,
+    joins: personAndProject,
     columns: registrationColumns,
-    scope: () => (everything ? undefined : sql`(${registrations.userId} = ${userId} or ${readable})`),
+    scope: () => (reads === 'everywhere' ? undefined : reads === 'own' ? own : sql`(${own} or ${readableThroughProjectRoles(userId)})`),
     filters: {
       text: defineFilter(z.string().trim().max(100), (v) => sql`${users.searchText} like ${containsPattern(v)}`),
       project: defineFilter(z.preprocess(digitsToNumber, rowId), (v) => eq(registrations.projectId, v)),
@@ -213,8 +222,15 @@ export function allRegistrationsResource(userId: number, everything: boolean): L
     sorts: { ...sorts, newest: registrations.id, project: [projects.name, users.lastName, users.firstName] },
     defaultSort: 'newest:desc',
     idColumn: registrations.id,
-    present: () => {
-      throw new Error('presented by the registrations query');
-    },
+    present: (row, auth) => presentRegistrationRow(row, sight, auth.user.id),
   };
 }
+
+type UsersResource = typeof usersList extends ListResource<infer R, infer D> ? ListResource<R, D> : never;
+
+/**
+ * GET /api/project/{id}/not-registered (`/projecten/{id}/inschrijvingen/niet-ingeschreven`): the
+ * volunteers list (same filters, sorts and masking) limited to people without a registration in
+ * the project, so staff can register them.
+ */
+export const notRegisteredResource = (projectId: number): UsersResource => ({ ...usersList, scope: () => notRegisteredIn(projectId) });

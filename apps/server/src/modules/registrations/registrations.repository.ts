@@ -1,6 +1,24 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { choices, projects, registrationChoices, registrations, users } from '../../db/schema/index';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { accessRoles, choices, projects, registrationChoices, registrations, userAccessRoles, users } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { rows } from '../../platform/db/rows';
+
+/** The project of each registration that exists (the access resolver 'registration'), in one statement. */
+export async function projectsOfRegistrations(db: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: registrations.id, projectId: registrations.projectId }).from(registrations).where(inArray(registrations.id, [...ids]));
+  return new Map(found.map((r) => [r.id, r.projectId]));
+}
+
+/** Of the given registrations, the user's own (the access relation 'ownRegistration'), in one statement. */
+export async function ownRegistrations(db: DbOrTx, userId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const found = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), inArray(registrations.id, [...ids])));
+  return new Set(found.map((r) => r.id));
+}
 
 /** What the registration rules need of a project (spec 1 §3 Project). */
 export async function findProject(db: DbOrTx, id: number) {
@@ -122,13 +140,77 @@ export async function deleteRegistration(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function projectNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 export const countRegistrations = async (db: DbOrTx, projectId: number): Promise<number> => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(eq(registrations.projectId, projectId));
   return row?.n ?? 0;
 };
+
+/** List scope: the people without a registration in the project (the volunteers list of `not-registered`). */
+export const notRegisteredIn = (projectId: number): SQL =>
+  sql`not exists (select 1 from ${registrations} where ${registrations.userId} = ${users.id} and ${registrations.projectId} = ${projectId})`;
+
+/** List scope: the registrations of projects where one of the user's project roles grants registrations.read. */
+export const readableThroughProjectRoles = (userId: number): SQL =>
+  sql`exists (select 1 from ${userAccessRoles} join ${accessRoles} on ${accessRoles.id} = ${userAccessRoles.accessRoleId}
+    where ${userAccessRoles.userId} = ${userId} and ${userAccessRoles.projectId} = ${registrations.projectId} and ${accessRoles.rights} @> '{"registrations":{"read":true}}'::jsonb)`;
+
+/**
+ * Copies one batch of registrations (ids after `afterId`) from one project into another, in one
+ * statement: people already registered in the target are skipped, preferences follow where the
+ * target has a choice of the same name and side, an audition only where the target holds
+ * auditions, a diet only where it asks for one; the organisation's remarks stay behind.
+ */
+export async function copyRegistrationBatch(
+  tx: Tx,
+  sourceId: number,
+  target: Pick<ProjectRecord, 'id' | 'auditionsEnabled' | 'dietEnabled'>,
+  afterId: number,
+  batch: number,
+): Promise<{ lastId: number; seen: number; inserted: number }> {
+  const [row] = await rows<{ max_id: number | null; seen: number; inserted: number }>(
+    tx,
+    sql`
+      with src as (
+        select id, user_id, location, auditioning, part_of_town, talents, remarks, diet
+        from registrations where project_id = ${sourceId} and id > ${afterId} order by id limit ${batch}
+      ), ins as (
+        insert into registrations (user_id, project_id, location, auditioning, part_of_town, talents, remarks, diet)
+        select user_id, ${target.id}, location, auditioning and ${target.auditionsEnabled}, part_of_town, talents, remarks,
+               case when ${target.dietEnabled} then diet end
+        from src order by id
+        on conflict (user_id, project_id) do nothing
+        returning id, user_id
+      ), chosen as (
+        insert into registration_choices (registration_id, choice_id)
+        select distinct ins.id, tc.id
+        from ins
+        join src on src.user_id = ins.user_id
+        join registration_choices sc on sc.registration_id = src.id
+        join choices c on c.id = sc.choice_id
+        join choices tc on tc.project_id = ${target.id} and lower(tc.name) = lower(c.name) and tc.on_stage = c.on_stage
+        on conflict do nothing
+        returning 1
+      )
+      select (select max(id) from src) as max_id, (select count(*)::int from src) as seen, (select count(*)::int from ins) as inserted,
+             (select count(*)::int from chosen) as choices`,
+  );
+  return { lastId: Number(row?.max_id ?? afterId), seen: Number(row?.seen ?? 0), inserted: Number(row?.inserted ?? 0) };
+}
+
+/**
+ * The projects one may copy registrations into, newest first (at most 500): every other project
+ * when `everywhere` (registrations.create globally), else those where one of the user's project
+ * roles grants registrations.create.
+ */
+export async function copyTargetsOf(db: DbOrTx, userId: number, sourceId: number, everywhere: boolean): Promise<{ value: number; label: string }[]> {
+  const found = await rows<{ value: number; label: string }>(
+    db,
+    sql`
+      select p.id as value, p.name as label from projects p
+      where p.id <> ${sourceId} and (${everywhere} or exists (
+        select 1 from user_access_roles uar join access_roles ar on ar.id = uar.access_role_id
+        where uar.user_id = ${userId} and uar.project_id = p.id and ar.rights @> '{"registrations":{"create":true}}'::jsonb))
+      order by p.creation_dt desc, p.id desc limit 500`,
+  );
+  return found.map((r) => ({ value: Number(r.value), label: r.label }));
+}

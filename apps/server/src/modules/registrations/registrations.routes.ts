@@ -1,4 +1,3 @@
-import { deriveFlags } from '@coulisse/shared/access/flags';
 import { listQuery } from '@coulisse/shared/schemas/lists';
 import {
   copyRegistrationsAnswer,
@@ -12,18 +11,17 @@ import {
   unregisterAnswer,
 } from '@coulisse/shared/schemas/registrations';
 import { z } from 'zod';
-import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
-import { streamXlsx } from '../../platform/http/xlsx';
+import type { App } from '../../platform/http/app';
+import { sendFile } from '../../platform/http/files';
 import { registerScopedList } from '../../platform/http/list';
 import { rowIdParam } from '../../platform/http/params';
+import { seesProject } from '../projects/projects.access';
 import { copyRegistrations, copyTargets } from './copy.service';
-import { notRegisteredResource } from './notRegistered';
-import { projectFlags } from '../../platform/access/projectRights';
-import { allRegistrationsResource, presentRegistrationRow, projectRegistrationsResource, registrationExportColumns, sightOf } from './registrations.list';
-import { exportRegistrations, listRegistrations } from './registrations.query';
+import { projectRegistrations, projectRegistrationsExport, visibleRegistrations } from './lists.service';
+import { onRegistrationOrOwn, registerRegistrationsAccess } from './registrations.access';
+import { notRegisteredResource } from './registrations.list';
 import { findProject } from './registrations.repository';
 import { getRegistration, register, registrationForm, unregister, updateRegistration, updateRegistrationOthers, updateRegistrationRoles } from './registrations.service';
 
@@ -31,19 +29,24 @@ const tags = ['registrations'];
 const projectParams = z.object({ id: rowIdParam });
 const projectUserParams = z.object({ id: rowIdParam, userId: rowIdParam });
 const idParams = z.object({ id: rowIdParam });
-const readRegistrations: AccessRule = { right: 'registrations.read', project: 'id' };
-/** Registering someone else: canCreateRegistrations in the project; oneself always (the window decides). */
-const registerOther: AccessRule = { right: 'registrations.create', project: 'id', self: 'userId' };
-/** The form of someone else (to register or edit them): who may read the project's registrations. */
-const readForm: AccessRule = { right: 'registrations.read', project: 'id', self: 'userId' };
-/** canCopyRegistrations: create with the copy sub-right, in the source project. */
-const copyAccess: AccessRule = { allOf: [{ right: 'registrations.create', project: 'id' }, { right: 'registrations.copy', project: 'id' }] };
+const readRegistrations: AccessRule = { flag: 'canReadRegistrations', project: 'id' };
+/** The person of the path (`:userId`) acting for themself, in a project they may see (spec 1 §6). */
+const selfWhereSeen: AccessRule = { allOf: [{ self: { param: 'userId' } }, seesProject] };
+/** Registering someone else: canCreateRegistrations in the project; oneself where one sees the project (the window decides). */
+const registerOther: AccessRule = { anyOf: [{ flag: 'canCreateRegistrations', project: 'id' }, selfWhereSeen] };
+/** The form of someone else (to register or edit them): who may read the project's registrations; one's own where one sees the project. */
+const readForm: AccessRule = { anyOf: [readRegistrations, selfWhereSeen] };
+/** canCopyRegistrations in the source project, canCreateRegistrations in the target. */
+const copyAccess: AccessRule = { flag: 'canCopyRegistrations', project: 'id' };
+const copyInto: AccessRule = { allOf: [copyAccess, { flag: 'canCreateRegistrations', project: { body: 'projectId' } }] };
 
 /** Registrations (spec 1 §2 §4 §7, issue 4): register, lists, export, detail, edit, unregister, copy. */
 export async function registrationsRoutes(api: App, ctx: AppContext) {
+  registerRegistrationsAccess();
+
   api.get(
     '/project/:id/registration-form',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'The registration form of the caller for a project', params: projectParams, response: { 200: registrationFormAnswer } } },
+    { config: { access: seesProject }, schema: { tags, summary: 'The registration form of the caller for a project', params: projectParams, response: { 200: registrationFormAnswer } } },
     (request) => registrationForm(ctx, request.auth!, request.params.id, request.auth!.user.id),
   );
   api.get(
@@ -55,7 +58,7 @@ export async function registrationsRoutes(api: App, ctx: AppContext) {
   // spec 1 §7 "POST /api/project/{id}/users" (oneself) and "POST /api/project/{id}/user/{userId}" (register a user).
   api.post(
     '/project/:id/users',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Register oneself', params: projectParams, body: registrationBody, response: { 201: registrationSaveAnswer } } },
+    { config: { access: seesProject }, schema: { tags, summary: 'Register oneself (the window decides)', params: projectParams, body: registrationBody, response: { 201: registrationSaveAnswer } } },
     async (request, reply) => reply.status(201).send(await register(ctx, request.auth!, request.params.id, request.auth!.user.id, request.body)),
   );
   api.post(
@@ -70,74 +73,59 @@ export async function registrationsRoutes(api: App, ctx: AppContext) {
     ['onstage', 1],
     ['offstage', 0],
   ] as const) {
-    api.get(`/project/:id/${path}`, { config: { access: readRegistrations }, schema: { tags, params: projectParams, querystring: listQuery } }, async (request) => {
-      const projectId = request.params.id;
-      if (!(await findProject(ctx.db, projectId))) throw notFound();
-      const sight = sightOf(await projectFlags(ctx.db, request.auth!, projectId));
-      const resource = projectRegistrationsResource(projectId, sight, location);
-      return listRegistrations(ctx.db, resource, request.query, request.auth!, (row) => presentRegistrationRow(row, sight, request.auth!.user.id));
-    });
+    api.get(`/project/:id/${path}`, { config: { access: readRegistrations }, schema: { tags, params: projectParams, querystring: listQuery } }, (request) =>
+      projectRegistrations(ctx, request.auth!, request.params.id, request.query, location),
+    );
   }
 
   api.get(
     '/reports/project/:id/registrations.xlsx',
     {
-      config: { access: { right: 'registrations.registrations_export', project: 'id' }, download: true },
+      config: { access: { flag: 'canExportRegistrations', project: 'id' }, download: true },
       schema: { tags, summary: 'The registrations of a project as xlsx, by last name; opened with a download token', params: projectParams, querystring: listQuery.extend({ token: z.string().max(200).optional() }) },
     },
-    async (request, reply) => {
-      const project = await findProject(ctx.db, request.params.id);
-      if (!project) throw notFound();
-      const sight = sightOf(await projectFlags(ctx.db, request.auth!, project.id));
-      const pages = exportRegistrations(ctx.db, projectRegistrationsResource(project.id, sight), request.query, request.auth!);
-      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      reply.header('content-disposition', `attachment; filename="inschrijvingen-${project.id}.xlsx"`);
-      return reply.send(streamXlsx('Inschrijvingen', registrationExportColumns(sight), pages));
-    },
+    async (request, reply) => sendFile(reply, await projectRegistrationsExport(ctx, request.auth!, request.params.id, request.query)),
   );
 
   registerScopedList(api, ctx, {
     path: '/project/:id/not-registered',
     params: projectParams,
-    access: { right: 'registrations.create', project: 'id' },
+    access: { flag: 'canCreateRegistrations', project: 'id' },
     resource: (params) => notRegisteredResource(params.id),
     exists: async (db, params) => Boolean(await findProject(db, params.id)),
     tags,
     summary: 'Users not registered for a project',
   });
 
-  api.get('/registrations', { config: { access: 'authenticated' }, schema: { tags, summary: 'Every registration the caller may see', querystring: listQuery } }, (request) => {
-    const auth = request.auth!;
-    const flags = deriveFlags(auth.rights);
-    const resource = allRegistrationsResource(auth.user.id, flags.canReadRegistrations === true && !auth.user.shouldVerify);
-    const sight = { general: flags.canReadRegistrationsGeneral === true, preferred: false, other: false };
-    return listRegistrations(ctx.db, resource, request.query, auth, (row) => presentRegistrationRow(row, sight, auth.user.id));
-  });
+  // Self-service: the answer is scoped to the caller in the query (their own, and what their roles let them read).
+  api.get('/registrations', { config: { access: 'authenticated' }, schema: { tags, summary: 'Every registration the caller may see', querystring: listQuery } }, (request) =>
+    visibleRegistrations(ctx, request.auth!, request.query),
+  );
 
-  api.get('/registration/:id', { config: { access: 'authenticated' }, schema: { tags, params: idParams, response: { 200: registrationDto } } }, (request) =>
+  api.get('/registration/:id', { config: { access: onRegistrationOrOwn('canReadRegistrations') }, schema: { tags, params: idParams, response: { 200: registrationDto } } }, (request) =>
     getRegistration(ctx, request.auth!, request.params.id),
   );
-  api.put('/registration/:id', { config: { access: 'authenticated' }, schema: { tags, params: idParams, body: registrationBody, response: { 200: registrationSaveAnswer } } }, (request) =>
+  api.put('/registration/:id', { config: { access: onRegistrationOrOwn('canUpdateRegistrations') }, schema: { tags, params: idParams, body: registrationBody, response: { 200: registrationSaveAnswer } } }, (request) =>
     updateRegistration(ctx, request.auth!, request.params.id, request.body),
   );
   // The section saves of spec 1 §7: the same rights, windows and rules as the whole edit above.
   api.put(
     '/registrations/:id/roles',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Save the preferences (choices, audition) of a registration', params: idParams, body: registrationRolesBody, response: { 200: registrationSaveAnswer } } },
+    { config: { access: onRegistrationOrOwn('canUpdateRegistrations') }, schema: { tags, summary: 'Save the preferences (choices, audition) of a registration', params: idParams, body: registrationRolesBody, response: { 200: registrationSaveAnswer } } },
     (request) => updateRegistrationRoles(ctx, request.auth!, request.params.id, request.body),
   );
   api.put(
     '/registrations/others',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Save the other data (part of town, talents, remarks, diet) of a registration', body: registrationOthersBody, response: { 200: registrationSaveAnswer } } },
+    { config: { access: onRegistrationOrOwn('canUpdateRegistrations', 'body') }, schema: { tags, summary: 'Save the other data (part of town, talents, remarks, diet) of a registration', body: registrationOthersBody, response: { 200: registrationSaveAnswer } } },
     (request) => updateRegistrationOthers(ctx, request.auth!, request.body),
   );
-  api.delete('/registrations/signoff/:id', { config: { access: 'authenticated' }, schema: { tags, summary: 'Unregister', params: idParams, response: { 200: unregisterAnswer } } }, (request) =>
+  api.delete('/registrations/signoff/:id', { config: { access: onRegistrationOrOwn('canDeleteRegistrations') }, schema: { tags, summary: 'Unregister', params: idParams, response: { 200: unregisterAnswer } } }, (request) =>
     unregister(ctx, request.auth!, request.params.id),
   );
 
   api.post(
     '/project/:id/registrations/copy',
-    { config: { access: copyAccess }, schema: { tags, summary: 'Copy every registration of this project to another one', params: projectParams, body: copyRegistrationsBody, response: { 200: copyRegistrationsAnswer } } },
+    { config: { access: copyInto }, schema: { tags, summary: 'Copy every registration of this project to another one', params: projectParams, body: copyRegistrationsBody, response: { 200: copyRegistrationsAnswer } } },
     (request) => copyRegistrations(ctx, request.auth!, request.params.id, request.body),
   );
   api.get(

@@ -2,18 +2,24 @@ import { translateNl } from '@coulisse/shared/i18n/index';
 import { registrationFieldErrors } from '@coulisse/shared/rules/registration';
 import { mayEditRegistration, mayMoveTo, mayUnregister, registerRefusal, registrationWindow, type Location } from '@coulisse/shared/rules/registrationWindow';
 import type { RegistrationBody, RegistrationDto, RegistrationFormAnswer, RegistrationOthersBody, RegistrationRolesBody, RegistrationSaveAnswer } from '@coulisse/shared/schemas/registrations';
+import type { RegistrationActor } from '@coulisse/shared/rules/registrationWindow';
+import { projectFlags } from '../../platform/access/projectRights';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import type { Tx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { mayUpdateSizes } from '../people/profile.rights';
-import { projectFlags } from '../../platform/access/projectRights';
-import { visibleProject } from '../projects/projects.service';
-import { actorIn, mayRead } from './registrations.access';
 import { presentRegistration } from './registrations.presenter';
 import * as repo from './registrations.repository';
 import { applySizes } from './registrationSizes';
+
+/**
+ * Who may reach a registration is the route's rule (registrations.access.ts). The windows, the
+ * field rules and the organisation's remark are checked here, with the caller as the shared rules
+ * see them: their flags in the registration's project.
+ */
+const actorIn = async (db: DbOrTx, auth: Auth, projectId: number): Promise<RegistrationActor> => ({ id: auth.user.id, level: auth.user.level, flags: await projectFlags(db, auth, projectId) });
 
 const refused = (key: string, code: 'validation' | 'conflict' | 'forbidden' = 'validation') => new AppError(code, `registrations.refused.${key}`);
 
@@ -41,16 +47,12 @@ const mayWriteOwnerRemarks = (flags: Record<string, boolean>) => flags.canUpdate
 
 /** GET /api/project/{id}/registration-form[/{userId}]: the project, its window and choices, the person and their sizes. */
 export async function registrationForm(ctx: AppContext, auth: Auth, projectId: number, userId: number): Promise<RegistrationFormAnswer> {
-  const own = userId === auth.user.id;
-  // One's own form only of a project one may see, exactly as GET /api/project/{id} decides: a
-  // closed project is 404 to a participant, a volunteer or the kiosk. Someone else's form needs
-  // registrations.read in the project (the route's rule).
-  if (own) await visibleProject(ctx, projectId, auth);
   const project = await repo.findProject(ctx.db, projectId);
   if (!project) throw notFound();
   const person = await repo.findUserSummary(ctx.db, userId);
   if (!person) throw notFound();
   const flags = await projectFlags(ctx.db, auth, projectId);
+  const own = userId === auth.user.id;
   const [choices, registrationId] = await Promise.all([repo.choicesOf(ctx.db, projectId), repo.registrationIdOf(ctx.db, userId, projectId)]);
   return {
     project: {
@@ -96,9 +98,7 @@ async function detail(ctx: AppContext, tx: Tx | AppContext['db'], auth: Auth, id
  * the same transaction; staff with `registration_updated` are told.
  */
 export async function register(ctx: AppContext, auth: Auth, projectId: number, userId: number, body: RegistrationBody): Promise<RegistrationSaveAnswer> {
-  if (userId === auth.user.id && auth.user.shouldVerify) throw new AppError('must_verify', 'registrations.refused.mustVerify');
   const actor = await actorIn(ctx.db, auth, projectId);
-  if (actor.id !== userId && actor.level !== 1 && actor.flags.canCreateRegistrations !== true) throw forbidden();
   const project = await repo.findProject(ctx.db, projectId);
   if (!project) throw notFound();
   const refusal = registerRefusal(actor, userId, body.location, registrationWindow(project));
@@ -125,18 +125,13 @@ export async function register(ctx: AppContext, auth: Auth, projectId: number, u
   return { message: translateNl('registrations.registered'), data: await detail(ctx, ctx.db, auth, id) };
 }
 
-/** GET /api/registration/{id}: one's own, or with registrations.read in its project; otherwise "not found". */
-export async function getRegistration(ctx: AppContext, auth: Auth, id: number): Promise<RegistrationDto> {
-  const record = await repo.findRegistration(ctx.db, id);
-  if (!record) throw notFound();
-  const flags = await projectFlags(ctx.db, auth, record.registration.projectId);
-  if (!mayRead(flags, record.registration.userId === auth.user.id)) throw notFound();
-  return detail(ctx, ctx.db, auth, id);
-}
+/** GET /api/registration/{id}: the sections the reader may see, and what they may do with it. */
+export const getRegistration = (ctx: AppContext, auth: Auth, id: number): Promise<RegistrationDto> => detail(ctx, ctx.db, auth, id);
 
 /**
- * PUT /api/registration/{id} (spec 1 §4): level 1 always; the person or canUpdateRegistrations
- * while the edit window is open; never onto a side that no longer takes registrations.
+ * PUT /api/registration/{id} (spec 1 §4), for the person or canUpdateRegistrations (the route's
+ * rule): level 1 always; others while the edit window is open; never onto a side that no longer
+ * takes registrations.
  */
 export async function updateRegistration(ctx: AppContext, auth: Auth, id: number, change: RegistrationBody | ((stored: RegistrationBody) => RegistrationBody)): Promise<RegistrationSaveAnswer> {
   const notified = await ctx.db.transaction(async (tx) => {
@@ -145,10 +140,7 @@ export async function updateRegistration(ctx: AppContext, auth: Auth, id: number
     const r = record.registration;
     // A section save (PUT /api/registrations/{id}/roles, /others) changes its fields of the stored registration, read under the lock.
     const body = typeof change === 'function' ? change(await storedBody(tx, record)) : change;
-    const own = r.userId === auth.user.id;
     const actor = await actorIn(tx, auth, r.projectId);
-    if (!mayRead(actor.flags, own)) throw notFound();
-    if (!own && actor.level !== 1 && actor.flags.canUpdateRegistrations !== true) throw forbidden();
     const project = (await repo.findProject(tx, r.projectId))!;
     if (!mayEditRegistration(actor, r.userId, project)) throw refused('editClosed');
     if (!mayMoveTo(actor, r.location as Location, body.location, registrationWindow(project))) throw refused(body.location === 1 ? 'onStageClosed' : 'offStageClosed');
@@ -192,8 +184,8 @@ export const updateRegistrationOthers = (ctx: AppContext, auth: Auth, { id, ...o
   updateRegistration(ctx, auth, id, (stored) => ({ ...stored, ...others }));
 
 /**
- * DELETE /api/registrations/signoff/{id} (spec 1 §4 §8): oneself while the delete window is open;
- * canDeleteRegistrations for others (level 1 always). Answers the spec's sentence.
+ * DELETE /api/registrations/signoff/{id} (spec 1 §4 §8), for the person or canDeleteRegistrations
+ * (the route's rule): while the delete window is open, level 1 always. Answers the spec's sentence.
  */
 export async function unregister(ctx: AppContext, auth: Auth, id: number): Promise<{ message: string }> {
   const { message, notified } = await ctx.db.transaction(async (tx) => {
@@ -202,8 +194,6 @@ export async function unregister(ctx: AppContext, auth: Auth, id: number): Promi
     const r = record.registration;
     const own = r.userId === auth.user.id;
     const actor = await actorIn(tx, auth, r.projectId);
-    if (!mayRead(actor.flags, own)) throw notFound();
-    if (!own && actor.level !== 1 && actor.flags.canDeleteRegistrations !== true) throw forbidden();
     const project = (await repo.findProject(tx, r.projectId))!;
     if (!mayUnregister(actor, r.userId, project)) throw refused('deleteClosed');
     await repo.deleteRegistration(tx, id);

@@ -41,10 +41,10 @@ describe('PUT /api/registrations/{id}/roles', () => {
     expect((await call(t, 'PUT', path(999999), person, roles())).statusCode).toBe(404);
   });
 
-  it('answers 403 to staff who may read but not update', async () => {
+  it('answers 404 to staff who may read but not update, as for a missing one', async () => {
     const { registration } = await registered();
     const reader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('registrations', 'read', 'general', 'preferred') });
-    expect((await call(t, 'PUT', path(registration.id), reader, roles())).statusCode).toBe(403);
+    expect((await call(t, 'PUT', path(registration.id), reader, roles())).statusCode).toBe(404);
   });
 
   it('changes only the preferences of the person, and tells staff', async () => {
@@ -99,10 +99,10 @@ describe('PUT /api/registrations/others', () => {
     expect((await call(t, 'PUT', path, person, others(999999))).statusCode).toBe(404);
   });
 
-  it('answers 403 to staff who may read but not update', async () => {
+  it('answers 404 to staff who may read but not update, as for a missing one', async () => {
     const { registration } = await registered();
     const reader = await buildUser(t.ctx.db, { level: 2, rights: areaRights('registrations', 'read', 'general', 'other') });
-    expect((await call(t, 'PUT', path, reader, others(registration.id))).statusCode).toBe(403);
+    expect((await call(t, 'PUT', path, reader, others(registration.id))).statusCode).toBe(404);
   });
 
   it('changes only the other data of the person, keeping side, preferences and the organisation remark', async () => {

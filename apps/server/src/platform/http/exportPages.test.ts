@@ -1,11 +1,14 @@
 import { fullRights } from '@coulisse/shared/access/rights';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openTestDatabase } from '../../../test/database';
+import { projects, registrations, users } from '../../db/schema/index';
 import { usersList } from '../../modules/people/users.list';
 import { generatePeople, insertPeople } from '../../seed/people';
 import type { Auth } from '../auth/sessions';
 import { EXPORT_BATCH, exportPages } from './exportPages';
-import { buildOrder, buildWhere, fetchPage, parseFilters, type ListResource } from './list';
+import { buildOrder, buildWhere, checkedIds, countQuery, defineFilter, fetchPage, parseFilters, type ListResource } from './list';
 import { DEFERRED_JOIN_OFFSET } from './listSql';
 
 const resource = usersList as unknown as ListResource<{ id: number }, unknown>;
@@ -74,5 +77,49 @@ describe('deep offsets', () => {
     const offset = DEFERRED_JOIN_OFFSET + 7;
     const page = await fetchPage(database.db, resource, where(filters), buildOrder(generic, sort), 10, offset);
     expect(page.map((r) => r.id)).toEqual(all.slice(offset, offset + 10));
+  });
+});
+
+describe('a resource joined with another table', () => {
+  // Registrations joined with their person: the filter and the sort read the joined table.
+  const joined: ListResource<{ id: number; lastName: string }, unknown> = {
+    plural: 'registrations',
+    single: 'registration',
+    access: { read: 'authenticated' },
+    table: registrations,
+    joins: [{ table: users, on: eq(users.id, registrations.userId) }],
+    columns: { id: registrations.id, lastName: users.lastName },
+    filters: { sex: defineFilter(z.coerce.number(), (v) => sql`${users.sex} = ${v}`) },
+    sorts: { lastName: [users.lastName, users.firstName], newest: registrations.creationDt },
+    defaultSort: 'lastName:asc',
+    idColumn: registrations.id,
+    present: (row) => row,
+  };
+  const r = joined as unknown as ListResource<unknown, unknown>;
+  const whereOf = (filters: Record<string, unknown>) => buildWhere(r, parseFilters(r, JSON.stringify(filters)), caller);
+  const everyRow = async (sort: string, filters: Record<string, unknown>) =>
+    (await fetchPage(database.db, joined, whereOf(filters), buildOrder(r, sort), null, 0)).map((row) => row.id);
+
+  beforeAll(async () => {
+    const [project] = await database.db.insert(projects).values({ name: 'Gejoind spel' }).returning();
+    await database.db.execute(sql`insert into registrations (user_id, project_id, location) select id, ${project!.id}, 1 from users`);
+  });
+
+  it.each([
+    ['lastName:asc', {}],
+    ['lastName:desc', { sex: 1 }],
+    ['newest:desc', { sex: 0 }],
+  ] as const)('pages, counts, selects and exports the same rows (%s, %o)', async (sort, filters) => {
+    const all = await everyRow(sort, filters);
+    expect(all.length).toBeGreaterThan(DEFERRED_JOIN_OFFSET + 20);
+    for (const offset of [0, DEFERRED_JOIN_OFFSET + 7]) {
+      const page = await fetchPage(database.db, joined, whereOf(filters), buildOrder(r, sort), 10, offset);
+      expect(page.map((row) => row.id)).toEqual(all.slice(offset, offset + 10));
+    }
+    expect((await countQuery(database.db, r, whereOf(filters)))[0]?.n).toBe(all.length);
+    expect((await checkedIds(database.db, joined, { configs: { filters } }, caller)).ids).toEqual([...all].sort((a, b) => a - b));
+    const exported: number[] = [];
+    for await (const rows of exportPages(database.db, joined, whereOf(filters), sort)) exported.push(...rows.map((row) => row.id));
+    expect(exported).toEqual(all);
   });
 });

@@ -2,7 +2,7 @@ import { and, is, sql, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { ListResource } from './listResource';
-import { buildOrder, fetchPage, resolveSort } from './listSql';
+import { buildOrder, fetchPage, resolveSort, selectFrom } from './listSql';
 
 /** Rows per query of an export: bounded, so memory stays flat whatever the row count. */
 export const EXPORT_BATCH = 1000;
@@ -43,9 +43,7 @@ async function* keysetBatches<TRow>(db: Db, resource: ListResource<TRow, unknown
   const keyFields = Object.fromEntries(keys.map((column, i) => [`key${i}`, column]));
   let after: SQL | undefined;
   for (;;) {
-    const rows = (await db
-      .select({ ...resource.columns, ...keyFields })
-      .from(resource.table)
+    const rows = (await selectFrom(db, resource as unknown as ListResource<unknown, unknown>, { ...resource.columns, ...keyFields })
       .where(and(where, after))
       .orderBy(...order)
       .limit(EXPORT_BATCH)) as Record<string, unknown>[];

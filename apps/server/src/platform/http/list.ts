@@ -11,11 +11,11 @@ import { rowIdParam } from './params';
 import { exportPages } from './exportPages';
 import { sendFile, XLSX_TYPE, type FileAnswer } from './files';
 import type { ListResource } from './listResource';
-import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilters } from './listSql';
+import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilters, selectFrom } from './listSql';
 import { streamXlsx } from './xlsx';
 
-export { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, pageQuery, parseFilters, resolveSort } from './listSql';
-export { defineFilter, type ListFilter, type ListResource } from './listResource';
+export { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, pageQuery, parseFilters, resolveSort, selectFrom } from './listSql';
+export { defineFilter, type ListFilter, type ListJoin, type ListResource } from './listResource';
 
 async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQL | undefined): Promise<number> {
   const [row] = await countQuery(db, resource, where);
@@ -53,7 +53,7 @@ export async function checkedIds<TRow, TDto>(db: Db, resource: ListResource<TRow
   const r = resource as unknown as ListResource<unknown, unknown>;
   const filters = parseFilters(r, JSON.stringify(body.configs?.filters ?? {}));
   const where = buildWhere(r, filters, auth);
-  const rows = await db.select({ id: resource.idColumn }).from(resource.table).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
+  const rows = await selectFrom(db, r, { id: resource.idColumn }).where(where).orderBy(asc(resource.idColumn)).limit(MAX_ALL);
   return { ids: rows.map((row) => row.id as number), total: await count(db, r, where) };
 }
 

@@ -8,7 +8,17 @@ import type { XlsxColumn } from './xlsx';
 
 /** What a generic list is made of (docs/lists.md); the SQL helpers and the routes build on it. */
 
-type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
+export type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
+
+/**
+ * A table joined to a resource's table for its columns, filters and sorts (a registration's person
+ * and project). Each row must have exactly one partner (`on` follows a NOT NULL foreign key to a
+ * primary key): the join then neither drops nor repeats rows, so pages may join inner and counts left.
+ */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL;
+}
 
 export interface ListFilter<V = unknown> {
   schema: z.ZodType<V>;
@@ -34,6 +44,8 @@ export interface ListResource<TRow, TDto> {
   tags?: string[];
   access: { read: AccessRule; export?: AccessRule; create?: AccessRule; update?: AccessRule; delete?: AccessRule };
   table: PgTable;
+  /** Tables joined to `table` (see ListJoin); their columns may appear in columns, filters and sorts. */
+  joins?: readonly ListJoin[];
   columns: Selection;
   /** Conditions always applied (for example a user's own rows). */
   scope?: (auth: Auth) => SQL | undefined;

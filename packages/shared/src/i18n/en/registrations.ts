@@ -23,7 +23,6 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
       forbidden: 'You may not register this volunteer.',
       editClosed: 'This registration can no longer be changed.',
       deleteClosed: 'Unregistering from this project is no longer possible.',
-      mustVerify: 'Please confirm your details first.',
     },
     form: {
       title: 'Register for {{project}}',

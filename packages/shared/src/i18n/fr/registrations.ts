@@ -23,7 +23,6 @@ export const registrationsTexts: Pick<Catalogue, 'registrations'> = {
       forbidden: 'Vous ne pouvez pas inscrire ce collaborateur.',
       editClosed: 'Cette inscription ne peut plus être modifiée.',
       deleteClosed: 'La désinscription de ce projet n’est plus possible.',
-      mustVerify: 'Veuillez d’abord confirmer vos données.',
     },
     form: {
       title: 'S’inscrire à {{project}}',

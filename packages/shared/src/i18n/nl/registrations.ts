@@ -24,7 +24,6 @@ export const registrationsTexts = {
       forbidden: 'U mag deze medewerker niet inschrijven.',
       editClosed: 'Deze inschrijving kan niet meer gewijzigd worden.',
       deleteClosed: 'Uitschrijven is voor dit project niet meer mogelijk.',
-      mustVerify: 'Gelieve eerst uw gegevens te bevestigen.',
     },
     form: {
       title: 'Inschrijven voor {{project}}',
