@@ -1,17 +1,17 @@
-import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
-import { markNotificationsBody, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/notifications';
+import { markNotificationsBody, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/communication';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
 import { registerListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
 import { notificationsList } from './notifications.list';
 import { markAllRead, markNotifications, unreadOf, viewNotification } from './notifications.service';
 
-const tags = ['notifications'];
+const tags = ['communication'];
 // Every call works on the caller's own notifications only (scoped in the queries).
 const own: AccessRule = 'authenticated';
-const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const idParam = z.object({ id: rowIdParam });
 
 /** The signed-in user's notifications: list, top bar, view, mark read/unread, delete (spec 1 §4, §7). */
 export async function notificationsRoutes(api: App, ctx: AppContext) {
