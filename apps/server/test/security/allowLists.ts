@@ -20,6 +20,7 @@ export const SELF_SERVICE: Record<string, string> = {
   'GET /api/repetitions/ical': "the caller's own upcoming rehearsals",
   'GET /api/repetitions/pdf': "the caller's own upcoming rehearsals; a projectId must be a project they are registered in",
   'GET /api/repetitions/ical/url': "the caller's own feed URL",
+  'GET /api/own/project_roles/:projectName': "the caller's own roles in a project they are registered in; anyone else gets 'notRegistered'",
 };
 
 /**
@@ -57,11 +58,6 @@ export const TO_CONVERT: readonly string[] = [
   'PUT /api/registrations/:id/roles',
   'PUT /api/registrations/others',
   'DELETE /api/registrations/signoff/:id',
-  // casting
-  'POST /api/project_roles/switch',
-  'GET /api/templates/import_role_scheme.xlsx',
-  'GET /api/templates/import_role_scheme_users.xlsx',
-  'GET /api/own/project_roles/:projectName',
 ];
 
 /**

@@ -207,9 +207,12 @@ describe('GET /api/reports/project/{id}/role_scheme.xlsx and the templates', () 
     ]);
   });
 
-  it('serves both templates to a signed-in user', async () => {
+  it('serves both templates to whoever may import that file, in some project or in the one asked for', async () => {
     for (const name of ['import_role_scheme', 'import_role_scheme_users']) {
       expect((await call(t, 'GET', `/api/templates/${name}.xlsx`, null)).statusCode).toBe(401);
+      expect((await call(t, 'GET', `/api/templates/${name}.xlsx`, player)).statusCode).toBe(403);
+      expect((await call(t, 'GET', `/api/templates/${name}.xlsx?projectId=${project.id}`, stranger)).statusCode).toBe(403);
+      expect((await call(t, 'GET', `/api/templates/${name}.xlsx?projectId=${other.id}`, stranger)).statusCode).toBe(200);
       const res = await call(t, 'GET', `/api/templates/${name}.xlsx`, staff);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}.xlsx"`);
