@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { casts, groupUsers, projectGroups, projectRoles, roleUsers, sceneProjectGroups, sceneRoles, scenes } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildProject, buildRegistration, buildUser, type BuiltUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { call } from '../../../test/registrations';
 
 /**
@@ -38,14 +39,8 @@ beforeAll(async () => {
   ]);
 });
 
-function multipart(content: Buffer | string, filename = 'schema.csv') {
-  const boundary = '----coulisse-scheme';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.isBuffer(content) ? content : Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (path: 'scheme' | 'scheme/users', content: Buffer | string, user: BuiltUser | null, confirm = false, filename?: string, projectId = project.id) => {
-  const body = multipart(content, filename);
+  const body = multipart({ name: filename ?? 'schema.csv', type: 'text/csv', data: Buffer.isBuffer(content) ? content : Buffer.from(content) });
   return t.app.inject({
     method: 'POST',
     url: `/api/project/${projectId}/import/${path}${confirm ? '?confirm=true' : ''}`,
