@@ -18,6 +18,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
  */
 export default defineConfig({
   test: {
+    // CI (set by .ci/run) fails on a committed `.only` instead of silently running one test.
+    allowOnly: !process.env.CI,
     projects: [
       { test: { name: 'shared', environment: 'node', include: ['packages/shared/src/**/*.test.ts'] } },
       {

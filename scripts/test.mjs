@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-test-run-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** What this run could not cover, named on the last line so a green run never hides a gap. */
+const notRun = [];
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -61,7 +63,8 @@ checkMigrationDrift();
 const vitestReport = path.join(tmp, 'vitest.json');
 run('unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 countVitest(vitestReport);
-if (!process.env.TEST_DATABASE_URL) console.log('  (PostgreSQL suite not run: set TEST_DATABASE_URL to run the API tests on a real server too)');
+if (!process.env.TEST_DATABASE_URL) notRun.push('the API tests on PostgreSQL (set TEST_DATABASE_URL)');
+if (!process.env.TEST_REDIS_URL) notRun.push('the Redis scale-out tests (set TEST_REDIS_URL)');
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasE2e = fs.existsSync(path.join(root, 'playwright.config.ts'));
@@ -74,7 +77,7 @@ if (hasE2e && fs.existsSync(chromium)) {
   if (process.env.REQUIRE_E2E === '1') {
     console.log(`✘ browser journeys: ${hint}`);
     problems.push('browser journeys (Chromium missing)');
-  } else console.log(`- browser journeys skipped. ${hint}`);
+  } else notRun.push(`the browser journeys (${hint})`);
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
@@ -82,4 +85,5 @@ if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
 // Steps that fail without counted tests (lint, typecheck, drift) still count as a failure.
 const failed = totals.failed + (problems.length && !totals.failed ? problems.length : 0);
 console.log(`\n${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
+console.log(notRun.length ? `Not run: ${notRun.join('; ')}.` : 'Everything ran: lint, typechecks, migrations, unit and API tests on PGlite and PostgreSQL, Redis, browser journeys.');
 process.exit(problems.length ? 1 : 0);

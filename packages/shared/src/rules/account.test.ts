@@ -10,7 +10,6 @@ import {
   missingAddressParts,
   nationalityRule,
   normalizePhone,
-  parseIsoDate,
   passwordRule,
   phoneOrCellRule,
   phoneRule,
@@ -138,12 +137,6 @@ describe('spec 1 §5 birth date: valid, not in the future, at most 100 years bac
     ['', 'validation.birthDateInvalid'],
   ])('%j → %s', (date, outcome) => {
     expect(birthDateRule(date, today)).toBe(outcome);
-  });
-
-  it('parses only real YYYY-MM-DD dates', () => {
-    expect(parseIsoDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
-    expect(parseIsoDate('2024-04-31')).toBeNull();
-    expect(parseIsoDate('2024-4-3')).toBeNull();
   });
 
   it("takes today in Brussels, not in UTC (ARCHITECTURE §6)", () => {

@@ -1,4 +1,5 @@
 import { BIRTH_DATE_MAX_YEARS, EMAIL_MIN, NAME_MIN, NATIONALITY_MIN, PASSWORD_MIN, PHONE_MIN } from './constants';
+import { parseCalendarDate } from './dates';
 
 /**
  * Field rules of spec 1 §5 (register and profile). Each returns a catalogue key of the Dutch
@@ -33,19 +34,10 @@ export const phoneRule = (v: string): RuleResult =>
 export const cellPhoneRule = (v: string): RuleResult =>
   v.length >= PHONE_MIN && MOBILE.test(normalizePhone(v)) ? null : 'validation.cellPhone';
 
-/** Parses YYYY-MM-DD strictly (no rollover of 31/02). */
-export function parseIsoDate(v: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
-}
-
 /** spec 1 §5: valid, not in the future, at most 100 years back. `today` is YYYY-MM-DD in Brussels. */
 export function birthDateRule(v: string, today: string): RuleResult {
-  const date = parseIsoDate(v);
-  const now = parseIsoDate(today);
+  const date = parseCalendarDate(v);
+  const now = parseCalendarDate(today);
   if (!date || !now) return 'validation.birthDateInvalid';
   if (date > now) return 'validation.birthDateFuture';
   const oldest = new Date(now);

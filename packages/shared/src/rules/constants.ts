@@ -27,6 +27,8 @@ export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const CONFIRM_TOKEN_MS = 7 * DAY_MS;
 /** Download tokens are short-lived and single-purpose (ARCHITECTURE §6). */
 export const DOWNLOAD_TOKEN_MS = 5 * 60 * 1000;
+/** The longest path a download token may open: the length of the column that binds it (user_tokens.purpose). */
+export const DOWNLOAD_PATH_MAX = 255;
 /** Rows one employee import may hold (spec 1 §5 sets the file size; this bounds the work per batch). */
 export const IMPORT_MAX_ROWS = 10_000;
 /** Imported people choose their own password through a link that stays valid for two weeks. */

@@ -17,7 +17,6 @@ import {
   repetitionIdentifierRule,
   repetitionNameRule,
   setRegister,
-  timeRule,
   type PresenceState,
 } from './rehearsals';
 
@@ -133,13 +132,6 @@ describe('rehearsal form rules', () => {
     ['description 255', 'x'.repeat(255), null],
     ['description 256', 'x'.repeat(256), 'validation.length?min=0&max=255'],
   ])('%s', (_, v, problem) => expect(repetitionDescriptionRule(v)).toBe(problem));
-
-  it.each<[string | null, string | null]>([
-    [null, 'validation.required'],
-    ['19:30', null],
-    ['24:00', 'validation.invalidTime'],
-    ['7:30', 'validation.invalidTime'],
-  ])('time %j', (v, problem) => expect(timeRule(v)).toBe(problem));
 
   it('needs the end after the start', () => {
     expect(endAfterStartRule('19:00', '22:00')).toBeNull();

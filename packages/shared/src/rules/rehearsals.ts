@@ -1,5 +1,6 @@
 import { messageKey } from '../i18n/index';
 import type { RuleResult } from './account';
+import { isClockTime } from './dates';
 
 /**
  * Rehearsals (spec 2 §4 "Repetition", "Presence per participant", §5, §9). Pure functions: the
@@ -94,12 +95,9 @@ export const repetitionNameRule = requiredMax(REPETITION_NAME_MAX);
 export function repetitionDescriptionRule(v: string | null | undefined): RuleResult {
   return (v ?? '').trim().length <= REPETITION_DESCRIPTION_MAX ? null : messageKey('validation.length', { min: 0, max: REPETITION_DESCRIPTION_MAX });
 }
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const isTime = (v: string | null | undefined): boolean => TIME.test(v ?? '');
-export const timeRule = (v: string | null | undefined): RuleResult => (!v ? 'validation.required' : isTime(v) ? null : 'validation.invalidTime');
 /** The end is after the start (the product's decision: the spec only says both are required). */
 export const endAfterStartRule = (start: string, end: string): RuleResult =>
-  isTime(start) && isTime(end) && end <= start ? 'rehearsals.errors.endBeforeStart' : null;
+  isClockTime(start) && isClockTime(end) && end <= start ? 'rehearsals.errors.endBeforeStart' : null;
 
 export interface RepetitionFormRequired {
   identifier: string;

@@ -1,6 +1,7 @@
 import { messageKey } from '../i18n/index';
 import { emailRule, type RuleResult } from './account';
 import { isAccessory } from './articles';
+import { dateRule, isCalendarDate, parseCalendarDate } from './dates';
 import { priceTierLetter } from './stock';
 
 /** Rental orders (spec 3 §4 Order, §5 Orders, §9). Dates are ISO days 'YYYY-MM-DD'. */
@@ -26,8 +27,6 @@ export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 1
 
 const DAY_MS = 86_400_000;
 const dayValue = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
-export const isIsoDay = (v: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(dayValue(v)) && new Date(dayValue(v)).toISOString().startsWith(v);
 export const addDays = (iso: string, days: number): string => new Date(dayValue(iso) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Days between the from and to day (to − from); negative when to lies before from. */
@@ -35,7 +34,7 @@ export const daysBetween = (from: string, to: string): number => Math.round((day
 
 /** periods = ceil(days between from and to / 30) (spec 3 §5); 0 when the dates are missing or reversed. */
 export function rentalPeriods(from: string | null | undefined, to: string | null | undefined): number {
-  if (!from || !to || !isIsoDay(from) || !isIsoDay(to)) return 0;
+  if (!from || !to || !isCalendarDate(from) || !isCalendarDate(to)) return 0;
   const days = daysBetween(from, to);
   return days > 0 ? Math.ceil(days / RENTAL_PERIOD_DAYS) : 0;
 }
@@ -69,13 +68,14 @@ export const fineAllowed = (fine: number): boolean => Number.isFinite(fine) && f
 /** From and to: required, valid, at most 100 years ahead of today (spec 3 §5). */
 export function orderDateRule(value: string | null | undefined, today: string): RuleResult {
   if (!value) return 'validation.required';
-  if (!isIsoDay(value)) return 'validation.invalidDate';
+  if (!parseCalendarDate(value)) return 'validation.invalidDate';
   const max = `${String(Number(today.slice(0, 4)) + MAX_YEARS_AHEAD).padStart(4, '0')}${today.slice(4)}`;
-  return value > max ? 'rentals.maxDate' : null;
+  if (value > max) return 'rentals.maxDate';
+  return dateRule(value);
 }
 
 /** The to day may not lie before the from day (otherwise the period and price would be negative). */
-export const toAfterFromRule = (from: string, to: string): RuleResult => (isIsoDay(from) && isIsoDay(to) && to < from ? 'rentals.toBeforeFrom' : null);
+export const toAfterFromRule = (from: string, to: string): RuleResult => (isCalendarDate(from) && isCalendarDate(to) && to < from ? 'rentals.toBeforeFrom' : null);
 
 /** The renter fields the rent button waits for (spec 3 §5). */
 export interface RenterFields {

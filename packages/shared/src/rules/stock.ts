@@ -1,5 +1,6 @@
 import { messageKey } from '../i18n/index';
 import type { RuleResult } from './account';
+import { isCalendarDate } from './dates';
 
 /**
  * Rules of the stock lookups and the category prices (spec 3 §3, §4, §5, §9). Each field rule
@@ -93,23 +94,16 @@ export function priceRule(value: number | null | undefined): RuleResult {
 export const replacementPriceRule = (value: number | null | undefined): RuleResult =>
   value === null || value === undefined ? null : priceRule(value);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** spec 3 §5: a new price's validFrom is required and not in the past (`today` in Brussels). */
 export function validFromRule(value: string | null | undefined, today: string): RuleResult {
   if (!value) return 'validation.required';
-  if (!isIsoDate(value)) return 'validation.invalidDate';
+  if (!isCalendarDate(value)) return 'validation.invalidDate';
   return value >= today ? null : 'stock.validation.validFromPast';
 }
 
 /** An optional end date must be a real date, not before the start. */
 export function validUntilRule(value: string | null | undefined, startDt: string): RuleResult {
   if (!value) return null;
-  if (!isIsoDate(value)) return 'validation.invalidDate';
+  if (!isCalendarDate(value)) return 'validation.invalidDate';
   return value >= startDt ? null : 'stock.validation.endBeforeStart';
 }

@@ -1,4 +1,5 @@
 import { messageKey } from '../i18n/index';
+import { isCalendarDate } from './dates';
 import { COUNTRY_CODES, countryName, SHIRT_SIZES } from './lookups';
 
 /**
@@ -91,10 +92,8 @@ export const findHeaderRow = (rows: readonly (readonly string[])[]): number =>
 export function parseDayMonthYear(value: string): string | null {
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim());
   if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 const SEXES = new Map<string, 0 | 1 | 2>([

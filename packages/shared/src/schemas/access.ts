@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_ROLE_DESCRIPTION, ACCESS_ROLE_NAME, lengthRule } from '../rules/accessRole';
 import { rowId } from './lists';
-import { withRule } from './zodRules';
+import { ruledText } from './zodRules';
 
 export const areaRightsDto = z.object({
   name: z.string().max(64),
@@ -15,8 +15,8 @@ export const areaRightsDto = z.object({
 
 /** Body of create and update of an access role (spec 3 §5 "Access roles"). */
 export const accessRoleBody = z.object({
-  name: z.string({ error: 'validation.required' }).trim().superRefine(withRule((v: string) => lengthRule(v, ACCESS_ROLE_NAME))),
-  description: z.string({ error: 'validation.required' }).trim().superRefine(withRule((v: string) => lengthRule(v, ACCESS_ROLE_DESCRIPTION))),
+  name: ruledText(ACCESS_ROLE_NAME.max, (v) => lengthRule(v, ACCESS_ROLE_NAME)),
+  description: ruledText(ACCESS_ROLE_DESCRIPTION.max, (v) => lengthRule(v, ACCESS_ROLE_DESCRIPTION)),
   rights: z.array(areaRightsDto).max(100),
 });
 export type AccessRoleBody = z.infer<typeof accessRoleBody>;

@@ -36,7 +36,7 @@ export const signUpBody = z
   .object({
     ...personalFields,
     email: emailField,
-    emailConfirm: z.string({ error: 'validation.required' }),
+    emailConfirm: z.string({ error: 'validation.required' }).max(255),
     phoneNumber: z.string().trim().max(30).optional().default(''),
     cellPhone: z.string().trim().max(30).optional().default(''),
     streetName: z.string().trim().max(255).optional().default(''),
@@ -46,7 +46,7 @@ export const signUpBody = z
     cityName: z.string().trim().max(255).optional().default(''),
     tShirt: z.enum(SHIRT_SIZES, { error: 'validation.shirtSize' }),
     password: passwordField,
-    passwordConfirm: z.string({ error: 'validation.required' }),
+    passwordConfirm: z.string({ error: 'validation.required' }).max(1024),
     privacy: z.literal(true, { error: 'validation.privacy' }),
     pictures: z.boolean().optional().default(false),
     /** Optional profile picture as a data URL (jpeg or png, ≤ 10 MB before encoding). */
@@ -85,7 +85,7 @@ export const changePasswordBody = z
     token: z.string().max(200).optional(),
     currentPassword: z.string().max(1024).optional(),
     password: passwordField,
-    passwordConfirm: z.string({ error: 'validation.required' }),
+    passwordConfirm: z.string({ error: 'validation.required' }).max(1024),
   })
   .superRefine((b, ctx) => {
     if (b.password !== b.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'validation.passwordMismatch' });

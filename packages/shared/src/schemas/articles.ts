@@ -160,7 +160,7 @@ export const articleImportBody = z.object({
     .array(articleImportItem)
     .min(1, { error: 'articles.import.empty' })
     .max(ARTICLE_IMPORT_MAX_ROWS, { error: messageKey('articles.import.tooMany', { max: ARTICLE_IMPORT_MAX_ROWS }) }),
-  uuid: z.string().uuid().optional(),
+  uuid: z.uuid().max(36).optional(),
 });
 export type ArticleImportBody = z.input<typeof articleImportBody>;
 

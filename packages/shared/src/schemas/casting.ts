@@ -66,7 +66,10 @@ export type CastUsersBody = z.infer<typeof castUsersBody>;
  */
 export const castSwitchBody = z
   .object({
-    castMap: z.record(z.string().regex(/^[rg]\d{1,10}$/), rowId).optional(),
+    castMap: z
+      .record(z.string().max(11).regex(/^[rg]\d{1,10}$/), rowId)
+      .refine((map) => Object.keys(map).length <= 2 * CASTING_IDS_MAX)
+      .optional(),
     userId: rowId,
     castId: rowId,
     roleIds: ids,

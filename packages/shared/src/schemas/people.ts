@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/index';
 import { addressRule, cellPhoneRule, phoneOrCellRule, phoneRule, secondaryEmailRule } from '../rules/account';
 import { SHIRT_SIZES } from '../rules/lookups';
-import { sizeRule, type SizeField } from '../rules/sizes';
+import { SIZE_RANGES, sizeRule, type SizeField } from '../rules/sizes';
 import { emailField } from './accounts';
+import { rowId } from './lists';
 import { personalFields } from './personal';
 import { withRule } from './zodRules';
 
@@ -11,7 +13,7 @@ import { withRule } from './zodRules';
  * one whole section. The spec paths without a user id in the URL (`PUT /api/information`, …)
  * carry it as `userId`; without it the caller's own profile is meant.
  */
-const userId = z.number().int().positive().max(2_147_483_647).optional();
+const userId = rowId.optional();
 const optionalText = (max: number) =>
   z
     .string()
@@ -53,10 +55,14 @@ export const addressBody = z
   });
 export type AddressBody = z.infer<typeof addressBody>;
 
+const sizeNumber = (field: SizeField) => {
+  const range = { error: messageKey('validation.between', SIZE_RANGES[field]) };
+  return z.number({ error: 'validation.invalidInput' }).min(SIZE_RANGES[field].min, range).max(SIZE_RANGES[field].max, range);
+};
 // spec 1 §5: empty size values are sent as null; an empty string from a form counts as empty too.
 const size = (field: SizeField) =>
   z
-    .preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: 'validation.invalidInput' }).nullable())
+    .preprocess((v) => (v === '' || v === undefined ? null : v), sizeNumber(field).nullable())
     .superRefine(withRule((v: number | null) => sizeRule(field, v)));
 
 export const sizesBody = z.object({

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/index';
 import { addressRule } from '../rules/account';
 import {
+  AUDITION_HINT,
   auditionHintRule,
   CAST_NAME,
   CHOICE_NAME,
   identifierRule,
+  LOCATION_IDENTIFIER,
   lengthRule,
   LOCATION_NAME,
   PROJECT_NAME,
@@ -13,24 +16,9 @@ import {
   REPETITION_TYPE_NAME,
   REPLY_TO,
 } from '../rules/projectFields';
-import { withRule } from './zodRules';
+import { isoDate, optionalIsoDate, ruledText } from './zodRules';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-
-/** A required date (YYYY-MM-DD): empty gives 'Veld mag niet leeg zijn', a wrong one 'Ongeldige datum'. */
-export const requiredDate = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .refine(validDate, { error: 'validation.invalidDate' });
-/** An optional date: empty or absent is null. */
-export const optionalDate = z.preprocess(emptyToNull, z.string().trim().refine(validDate, { error: 'validation.invalidDate' }).nullable());
 const optionalText = z.preprocess(
   emptyToNull,
   z
@@ -39,11 +27,7 @@ const optionalText = z.preprocess(
     .max(PROJECT_TEXT_MAX, { error: `validation.length?min=0&max=${PROJECT_TEXT_MAX}` })
     .nullable(),
 );
-const lengthChecked = (range: { min: number; max: number }) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .superRefine(withRule((v: string) => lengthRule(v, range)));
+const lengthChecked = (range: { min: number; max: number }) => ruledText(range.max, (v) => lengthRule(v, range));
 
 /**
  * Create and edit a project (spec 1 §5): name 3–255; openFrom, closedFrom, closedOffStage and
@@ -55,16 +39,16 @@ export const projectBody = z
     name: lengthChecked(PROJECT_NAME),
     title: optionalText,
     subtitle: optionalText,
-    openFrom: requiredDate,
-    closedFrom: requiredDate,
-    closedOffStage: requiredDate,
-    projectClosed: requiredDate,
-    rolesOpen: optionalDate,
-    rolesClosed: optionalDate,
-    editRegistrationClosed: optionalDate,
-    deleteRegistrationClosed: optionalDate,
+    openFrom: isoDate,
+    closedFrom: isoDate,
+    closedOffStage: isoDate,
+    projectClosed: isoDate,
+    rolesOpen: optionalIsoDate,
+    rolesClosed: optionalIsoDate,
+    editRegistrationClosed: optionalIsoDate,
+    deleteRegistrationClosed: optionalIsoDate,
     auditionsEnabled: z.boolean().optional().default(false),
-    auditionHint: z.preprocess(emptyToNull, z.string().trim().nullable()),
+    auditionHint: z.preprocess(emptyToNull, z.string().trim().max(AUDITION_HINT.max, { error: messageKey('validation.length', AUDITION_HINT) }).nullable()),
     extended: z.boolean().optional().default(false),
   })
   .superRefine((p, ctx) => {
@@ -170,7 +154,7 @@ export type NamedDto = z.infer<typeof namedDto>;
 export const locationBody = z
   .object({
     name: lengthChecked(LOCATION_NAME),
-    identifier: z.string({ error: 'validation.required' }).trim().superRefine(withRule(identifierRule)),
+    identifier: ruledText(LOCATION_IDENTIFIER.max, identifierRule),
     streetName: z.string().trim().max(255).default(''),
     houseNumber: z.string().trim().max(20).default(''),
     zipCode: z.string().trim().max(10).default(''),

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/index';
 import {
   endAfterStartRule,
   isPin,
+  PIN_LENGTH,
   PRESENCE_REASON_MAX,
+  REPETITION_DESCRIPTION_MAX,
+  REPETITION_IDENTIFIER_MAX,
+  REPETITION_NAME_MAX,
   repetitionDescriptionRule,
   repetitionIdentifierRule,
   repetitionNameRule,
-  timeRule,
 } from '../rules/rehearsals';
 import { MAX_ROW_ID } from './lists';
-import { isoDate, withRule } from './zodRules';
+import { isoDate, isoTime, isoTimestamp, ruledText, withRule } from './zodRules';
 
 /** Rehearsals (spec 2 §3 Repetition, Presence row; §5; §7 Repetitions). */
 
@@ -26,23 +30,23 @@ export const selectionItem = z.object({
 });
 export type SelectionItemDto = z.infer<typeof selectionItem>;
 
-const text = (rule: (v: string) => string | null) => z.string({ error: 'validation.required' }).trim().superRefine(withRule(rule));
 
 /** POST /api/repetitions, PUT /api/repetitions/{id}: every field of the form (spec 2 §5). */
 export const repetitionBody = z
   .object({
     projectId: rowId,
-    identifier: text(repetitionIdentifierRule),
-    name: text(repetitionNameRule),
+    identifier: ruledText(REPETITION_IDENTIFIER_MAX, repetitionIdentifierRule),
+    name: ruledText(REPETITION_NAME_MAX, repetitionNameRule),
     description: z
       .string()
       .trim()
+      .max(REPETITION_DESCRIPTION_MAX, { error: messageKey('validation.length', { min: 0, max: REPETITION_DESCRIPTION_MAX }) })
       .nullish()
       .superRefine(withRule((v: string | null | undefined) => repetitionDescriptionRule(v)))
       .transform((v) => (v ? v : null)),
     date: isoDate,
-    start: z.string({ error: 'validation.required' }).superRefine(withRule(timeRule)),
-    end: z.string({ error: 'validation.required' }).superRefine(withRule(timeRule)),
+    start: isoTime,
+    end: isoTime,
     locationId: rowId,
     typeId: rowId,
     register: z.boolean().default(false),
@@ -152,7 +156,7 @@ export { presenceEvent, type PresenceEvent } from '../realtime/events';
 
 /** POST /api/repetitions/{id}/enterPin. */
 export const enterPinBody = z.object({
-  pin: z.string().refine(isPin, { error: 'rehearsals.pin.invalid' }),
+  pin: z.string().max(PIN_LENGTH, { error: 'rehearsals.pin.invalid' }).refine(isPin, { error: 'rehearsals.pin.invalid' }),
   repetitionIds: z.array(z.number().int().positive().max(MAX_ROW_ID)).max(50).default([]),
   present: z.boolean().default(true),
 });
@@ -185,4 +189,4 @@ export const calendarEvent = z.object({
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /** PUT /api/repetition/{id}/time (calendar drag and drop). */
-export const moveBody = z.object({ startDt: z.iso.datetime({ offset: true }), endDt: z.iso.datetime({ offset: true }) });
+export const moveBody = z.object({ startDt: isoTimestamp, endDt: isoTimestamp });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { groupNameRule, PRICE_CATEGORIES, RENTER_TYPES, renterErrors, type RenterFields } from '../rules/rentals';
+import { GROUP_NAME_MAX, groupNameRule, orderDateRule, PRICE_CATEGORIES, RENTER_TYPES, renterErrors, type RenterFields } from '../rules/rentals';
 import { MAX_ROW_ID, rowId } from './lists';
-import { isoDate, withRule } from './zodRules';
+import { boundedDate, isoDate, ruledText } from './zodRules';
 
 /** Rental orders (spec 3 §3 Order, Order item, Article group; §5 Orders; §7 Orders). */
 
@@ -16,6 +16,9 @@ const nullableText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** From and to (spec 3 §5): required, real days, at most 100 years ahead ('today' in UTC, as the form's other rules here). */
+const orderDate = boundedDate((v) => orderDateRule(v, new Date().toISOString().slice(0, 10)));
+
 /** One article on the form: `amount` pieces (accessories may count several), an optional remark. */
 export const orderItemInput = z.object({
   articleId: rowId,
@@ -25,7 +28,7 @@ export const orderItemInput = z.object({
 export type OrderItemInput = z.infer<typeof orderItemInput>;
 
 export const orderGroupInput = z.object({
-  name: z.string().trim().superRefine(withRule(groupNameRule)),
+  name: ruledText(GROUP_NAME_MAX, groupNameRule),
   items: z.array(orderItemInput).max(MAX_ITEMS).default([]),
 });
 
@@ -38,10 +41,14 @@ export const orderBody = z
     type: z
       .number({ error: 'validation.required' })
       .int()
+      .min(1, { error: 'validation.required' })
+      .max(Math.max(...RENTER_TYPES), { error: 'validation.required' })
       .refine((v) => (RENTER_TYPES as readonly number[]).includes(v), { error: 'validation.required' }),
     priceCategory: z
       .number({ error: 'validation.required' })
       .int()
+      .min(1, { error: 'validation.required' })
+      .max(Math.max(...PRICE_CATEGORIES), { error: 'validation.required' })
       .refine((v) => (PRICE_CATEGORIES as readonly number[]).includes(v), { error: 'validation.required' }),
     name: text(255),
     companyName: text(255),
@@ -58,8 +65,8 @@ export const orderBody = z
     projectName: text(255),
     projectOwner: text(255),
     projectOwnerCellPhone: text(50),
-    fromDt: z.string().max(10).default(''),
-    toDt: z.string().max(10).default(''),
+    fromDt: orderDate,
+    toDt: orderDate,
     periods: z
       .number()
       .int()

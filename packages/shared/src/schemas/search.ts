@@ -25,6 +25,8 @@ const lengthMessage = { error: messageKey('validation.length', { min: SEARCH_MIN
 /** Spaces inside the text count once; surrounding ones not at all. */
 export const searchText = z
   .string({ error: 'validation.required' })
+  // Generous for the spaces folded below, yet bounded before any work is done on it.
+  .max(SEARCH_MAX_LENGTH * 10, lengthMessage)
   .transform((v) => v.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(SEARCH_MIN_LENGTH, lengthMessage).max(SEARCH_MAX_LENGTH, lengthMessage));
 

@@ -1,29 +1,39 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/index';
 import { todayInBrussels } from '../rules/account';
-import { priceRule, rackNumberRule, replacementPriceRule, requiredTextRule, sizeRule, validFromRule, validUntilRule } from '../rules/stock';
-import { withRule } from './zodRules';
+import { NAME_MAX_LENGTH, PRICE_MAX, priceRule, RACK_NUMBER_MAX, rackNumberRule, replacementPriceRule, requiredTextRule, SIZE_MAX_LENGTH, sizeRule, validFromRule, validUntilRule } from '../rules/stock';
+import { isoDate, optionalIsoDate, ruledText, withRule } from './zodRules';
 
 /** The stock lookups and the categories with their prices (spec 3 §3, §5, §7). */
 
-const text = (rule: (v: string) => string | null = requiredTextRule) =>
-  z.string({ error: 'validation.required' }).trim().superRefine(withRule(rule));
+const text = (rule: (v: string) => string | null = requiredTextRule, max = NAME_MAX_LENGTH) => ruledText(max, rule);
 
+const rackRange = { error: messageKey('validation.between', { min: 1, max: RACK_NUMBER_MAX }) };
+const priceRange = { error: messageKey('validation.between', { min: 0, max: PRICE_MAX }) };
 // Numbers arrive as JSON numbers from the forms; an empty field arrives as null.
-const price = z.number({ error: 'validation.required' }).nullable().superRefine(withRule(priceRule)).transform((v) => v as number);
+const price = z.number({ error: 'validation.required' }).min(0, priceRange).max(PRICE_MAX, priceRange).nullable().superRefine(withRule(priceRule)).transform((v) => v as number);
 const replacementPrice = z
   .number()
+  .min(0, priceRange)
+  .max(PRICE_MAX, priceRange)
   .nullish()
   .superRefine(withRule(replacementPriceRule))
   .transform((v) => v ?? 0);
 
 /** POST /api/clothing/rack, PUT /api/clothing/rack/{id}: {id, description}; the id is the rack's number. */
 export const rackBody = z.object({
-  id: z.number({ error: 'validation.required' }).nullable().superRefine(withRule(rackNumberRule)).transform((v) => v as number),
+  id: z
+    .number({ error: 'validation.required' })
+    .min(1, rackRange)
+    .max(RACK_NUMBER_MAX, rackRange)
+    .nullable()
+    .superRefine(withRule(rackNumberRule))
+    .transform((v) => v as number),
   description: text(),
 });
 export type RackBody = z.input<typeof rackBody>;
 
-export const clothingSizeBody = z.object({ size: text(sizeRule) });
+export const clothingSizeBody = z.object({ size: text(sizeRule, SIZE_MAX_LENGTH) });
 export const fabricBody = z.object({ type: text() });
 export const patternBody = z.object({ name: text() });
 export const colorBody = z.object({ name: text() });
@@ -73,11 +83,8 @@ export const categoryUpdateBody = z.object({ name: text() });
  */
 export const categoryPriceBody = z
   .object({
-    startDt: z
-      .string({ error: 'validation.required' })
-      .nullable()
-      .superRefine(withRule((v: string | null) => validFromRule(v, todayInBrussels()))),
-    endDt: z.string().nullish(),
+    startDt: isoDate.nullable().superRefine(withRule((v: string | null) => validFromRule(v, todayInBrussels()))),
+    endDt: optionalIsoDate,
     ...prices,
     replacementPrice,
   })
@@ -85,7 +92,7 @@ export const categoryPriceBody = z
     const key = body.startDt ? validUntilRule(body.endDt, body.startDt) : null;
     if (key) ctx.addIssue({ code: 'custom', message: key, path: ['endDt'] });
   })
-  .transform((b) => ({ ...b, startDt: b.startDt as string, endDt: b.endDt || null }));
+  .transform((b) => ({ ...b, startDt: b.startDt as string, endDt: b.endDt }));
 export type CategoryPriceBody = z.input<typeof categoryPriceBody>;
 
 export const categoryPriceDto = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/index';
-import { addressRule, birthDateRule, cellPhoneRule, firstNameRule, lastNameRule, nationalityRule, phoneRule, secondaryEmailRule, todayInBrussels } from '../rules/account';
+import { addressRule, cellPhoneRule, firstNameRule, lastNameRule, nationalityRule, phoneRule, secondaryEmailRule } from '../rules/account';
 import { IMPORT_MAX_ROWS, MAIL_RECIPIENTS_MAX } from '../rules/constants';
 import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';
 import { IMPORT_FIELDS } from '../rules/userImport';
 import { emailField } from './accounts';
 import { rowId } from './lists';
+import { birthDate } from './personal';
 import { requiredString, withRule } from './zodRules';
 
 /**
@@ -37,12 +38,7 @@ export const importUser = z
     firstName: requiredString.max(255, tooLong(255)).superRefine(withRule(firstNameRule)),
     lastName: requiredString.max(255, tooLong(255)).superRefine(withRule(lastNameRule)),
     email: emailField,
-    dateOfBirth: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birthDateInvalid' })
-      .superRefine((v, ctx) => withRule((d: string) => birthDateRule(d, todayInBrussels()))(v, ctx))
-      .nullish()
-      .transform((v) => v ?? null),
+    dateOfBirth: birthDate.nullish().transform((v) => v ?? null),
     sex: z
       .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.sex' })
       .nullish()
@@ -79,7 +75,7 @@ export type ImportUser = z.output<typeof importUser>;
 export const importBody = z.object({
   users: z.array(importUser).min(1, { error: 'importUsers.nothingToImport' }).max(IMPORT_MAX_ROWS, { error: messageKey('importUsers.tooManyRows', { max: IMPORT_MAX_ROWS }) }),
   /** Chosen by the client: progress events (`IMPORT_PROGRESS`) carry it back. */
-  uuid: z.string().regex(/^[\w-]{1,64}$/).optional(),
+  uuid: z.string().max(64).regex(/^[\w-]+$/).optional(),
 });
 export type ImportBody = z.input<typeof importBody>;
 

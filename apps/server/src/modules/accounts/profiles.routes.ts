@@ -1,14 +1,14 @@
 import { sessionUser } from '@coulisse/shared/schemas/accounts';
-import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { createProfileAnswer, createProfileBody, linkedProfilesAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
+import { rowIdParam } from '../../platform/http/params';
 import { createProfile } from './profiles.service';
 import { listLinkedProfiles, switchProfile } from './switchProfile.service';
 
 const tags = ['accounts'];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const idParam = z.object({ id: rowIdParam });
 
 /** Creating profiles for others and switching between linked profiles (spec 1 §2 profile menu, §7). */
 export async function profilesRoutes(api: App, ctx: AppContext) {

@@ -2,7 +2,7 @@ import { generalInfo, settingsBody } from '@coulisse/shared/schemas/settings';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
-import { issueDownloadToken } from '../../platform/http/downloads';
+import { downloadRequest, issueDownloadToken } from '../../platform/http/downloads';
 import { readSettings, writeSettings } from './settings.repository';
 
 const tags = ['admin'];
@@ -37,7 +37,7 @@ export async function adminRoutes(api: App, ctx: AppContext) {
     '/downloads',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: z.object({ path: z.string().max(500).regex(/^\/api\/(reports|templates|certificate)\/[\w./-]+$/) }), response: { 200: z.object({ token: z.string(), url: z.string() }) } },
+      schema: { tags, body: downloadRequest, response: { 200: z.object({ token: z.string(), url: z.string() }) } },
     },
     async (request) => {
       const { token } = await issueDownloadToken(ctx.db, request.auth!.user.id, request.body.path);

@@ -1,15 +1,15 @@
 import { STATUS_FILTER_FLAGS, padArticleNumber } from '@coulisse/shared/rules/articles';
 import { articleStatusFilter, type ArticleDto } from '@coulisse/shared/schemas/articles';
-import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { articles } from '../../db/schema/index';
 import { containsPattern, foldText } from '../../platform/db/text';
 import { defineFilter, type ListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
 import { articleColumns, presentArticle, type ArticleRow } from './articles.columns';
 
-const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const id = rowIdParam;
 const byId = (column: PgColumn) => defineFilter(id, (v) => eq(column, v));
 const STATUS_COLUMNS = { active: articles.active, washing: articles.washing, rented: articles.rented, rentedProject: articles.rentedProject };
 

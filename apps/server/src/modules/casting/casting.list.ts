@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { projectGroups, projectRoles, sceneGroups, scenes } from '../../db/schema/index';
 import { containsPattern, foldSql } from '../../platform/db/text';
 import { defineFilter, type ListResource } from '../../platform/http/list';
+import { rowIdParam } from '../../platform/http/params';
 
 /**
  * The generic lists of a project's casting structure (spec 2 §2): roles, groups and scenes,
@@ -89,7 +90,7 @@ export function rolesResource(projectId: number): ListResource<RoleRow, RoleDto>
     filters: {
       text: textFilter(projectRoles.identifier, projectRoles.name),
       speaking: defineFilter(boolFilter, (v) => eq(projectRoles.speaking, v)),
-      scene: defineFilter(z.coerce.number().int().positive().max(2_147_483_647), (v) => sql`exists (select 1 from scene_roles where role_id = ${projectRoles.id} and scene_id = ${v})`),
+      scene: defineFilter(rowIdParam, (v) => sql`exists (select 1 from scene_roles where role_id = ${projectRoles.id} and scene_id = ${v})`),
     },
     sorts: { identifier: sql`lower(${projectRoles.identifier})`, name: projectRoles.name },
     defaultSort: 'identifier:asc',
@@ -121,7 +122,7 @@ export function groupsResource(projectId: number): ListResource<GroupRow, GroupD
     scope: () => eq(projectGroups.projectId, projectId),
     filters: {
       text: textFilter(projectGroups.identifier, projectGroups.name),
-      scene: defineFilter(z.coerce.number().int().positive().max(2_147_483_647), (v) => sql`exists (select 1 from scene_project_groups where group_id = ${projectGroups.id} and scene_id = ${v})`),
+      scene: defineFilter(rowIdParam, (v) => sql`exists (select 1 from scene_project_groups where group_id = ${projectGroups.id} and scene_id = ${v})`),
     },
     sorts: { identifier: sql`lower(${projectGroups.identifier})`, name: projectGroups.name },
     defaultSort: 'identifier:asc',
@@ -153,7 +154,7 @@ export function scenesResource(projectId: number): ListResource<SceneRow, SceneL
     scope: () => eq(scenes.projectId, projectId),
     filters: {
       text: textFilter(scenes.identifier, scenes.name),
-      sceneGroup: defineFilter(z.union([z.literal('none'), z.coerce.number().int().positive().max(2_147_483_647)]), (v) =>
+      sceneGroup: defineFilter(z.union([z.literal('none'), rowIdParam]), (v) =>
         v === 'none' ? sql`${scenes.sceneGroupId} is null` : eq(scenes.sceneGroupId, v),
       ),
     },

@@ -202,15 +202,28 @@ describe('GET /api/reports/project/{id}/role_scheme.xlsx and the templates', () 
     ]);
   });
 
-  it('serves both templates to whoever may import that file, in some project or in the one asked for', async () => {
-    for (const name of ['import_role_scheme', 'import_role_scheme_users']) {
+  it('serves each template to who may run its import in some project, or in the one asked for, else 403', async () => {
+    const volunteer = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read') });
+    const kiosk = await buildUser(t.ctx.db, { level: 2, projectRights: { projectId: project.id, rights: areaRights('repetitions', 'read', 'pin') } });
+    const schemeMaker = await buildUser(t.ctx.db, { level: 2, projectRights: { projectId: other.id, rights: areaRights('scenes', 'read', 'create') } });
+    const caster = await buildUser(t.ctx.db, { level: 2, rights: areaRights('groups', 'read', 'update') });
+    for (const [name, allowed, refused] of [
+      ['import_role_scheme', [staff, schemeMaker], [player, volunteer, kiosk, caster]],
+      ['import_role_scheme_users', [staff, caster], [player, volunteer, kiosk, schemeMaker]],
+    ] as const) {
       expect((await call(t, 'GET', `/api/templates/${name}.xlsx`, null)).statusCode).toBe(401);
-      expect((await call(t, 'GET', `/api/templates/${name}.xlsx`, player)).statusCode).toBe(403);
+      for (const user of refused) expect((await call(t, 'GET', `/api/templates/${name}.xlsx`, user)).statusCode, `${name} ${user.email}`).toBe(403);
+      for (const user of allowed) {
+        const res = await call(t, 'GET', `/api/templates/${name}.xlsx`, user);
+        expect(res.statusCode, `${name} ${user.email}`).toBe(200);
+        expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}.xlsx"`);
+      }
+      // Naming a project asks for the right there: the stranger holds every right in the other project only.
       expect((await call(t, 'GET', `/api/templates/${name}.xlsx?projectId=${project.id}`, stranger)).statusCode).toBe(403);
       expect((await call(t, 'GET', `/api/templates/${name}.xlsx?projectId=${other.id}`, stranger)).statusCode).toBe(200);
-      const res = await call(t, 'GET', `/api/templates/${name}.xlsx`, staff);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}.xlsx"`);
     }
+    // One of the import's rights is enough there: the scene maker holds scenes.create in the other project only.
+    expect((await call(t, 'GET', `/api/templates/import_role_scheme.xlsx?projectId=${other.id}`, schemeMaker)).statusCode).toBe(200);
+    expect((await call(t, 'GET', `/api/templates/import_role_scheme.xlsx?projectId=${project.id}`, schemeMaker)).statusCode).toBe(403);
   });
 });

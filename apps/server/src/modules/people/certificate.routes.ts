@@ -25,7 +25,7 @@ import {
 import { idParam } from './profile.routes';
 
 const tags = ['people'];
-const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/), certificate: z.string().regex(CERTIFICATE_NAME) });
+const downloadParams = z.object({ token: z.string().max(128).regex(/^[A-Za-z0-9_-]{16,128}$/), certificate: z.string().max(68).regex(CERTIFICATE_NAME) });
 
 /** The multipart upload: optional field `userId` first (level 1 for someone else), then `file`. */
 async function readCertificate(request: FastifyRequest, auth: Auth): Promise<{ userId: number; data: Buffer }> {

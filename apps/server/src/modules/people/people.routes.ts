@@ -37,7 +37,7 @@ export async function peopleRoutes(api: App, ctx: AppContext) {
   // so an <img> can load them without a bearer header.
   api.get(
     '/uploads/:file',
-    { config: { access: 'public' }, schema: { tags: ['people'], params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/) }) } },
+    { config: { access: 'public' }, schema: { tags: ['people'], params: z.object({ file: z.string().max(40).regex(/^[0-9a-f-]{36}\.jpg$/) }) } },
     async (request, reply) => {
       const file = path.join(uploadsDir(ctx.config.dataDir), request.params.file);
       if (!fs.existsSync(file)) throw notFound();

@@ -6,13 +6,14 @@ import type { App } from '../../platform/http/app';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { AccessRule } from '../../platform/access/rules';
+import { rowIdParam } from '../../platform/http/params';
 import { cancelEmailChange, updateContact } from './contact.service';
 import type { SectionResult } from './profile.service';
 import { updateAddress, updatePersonal, updatePrivacy, updateRemarks, updateSizes } from './sections.service';
 import { presentUser } from './user.presenter';
 
 const tags = ['people'];
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: rowIdParam });
 
 /**
  * Own sections, or users.update together with the section's sub-right (the `canUpdateUsers…`

@@ -1,17 +1,17 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { MAX_ROW_ID } from '@coulisse/shared/schemas/lists';
 import { profileSaveAnswer } from '@coulisse/shared/schemas/people';
 import { deleteUserAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
+import { rowIdParam } from '../../platform/http/params';
 import { deleteUser } from './deleteUser.service';
 import { idParam } from './profile.routes';
 import { presentUser } from './user.presenter';
 import { confirmUser, createResetLink, transferUserData } from './userAdmin.service';
 
 const tags = ['people'];
-const transferParams = z.object({ a: z.coerce.number().int().positive().max(MAX_ROW_ID), b: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const transferParams = z.object({ a: rowIdParam, b: rowIdParam });
 
 /**
  * The admin buttons of the profile screen (spec 1 §2, §7): confirm the e-mail address, a reset

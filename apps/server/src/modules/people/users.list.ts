@@ -1,6 +1,6 @@
 import { deriveFlags, type Flag } from '@coulisse/shared/access/flags';
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { MAX_ROW_ID, rowId } from '@coulisse/shared/schemas/lists';
+import { rowId } from '@coulisse/shared/schemas/lists';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { registrations, users } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import type { Auth } from '../../platform/auth/sessions';
 import { forbidden } from '../../platform/http/errors';
 import { defineFilter, type ListResource } from '../../platform/http/list';
 import { containsPattern } from '../../platform/db/text';
+import { rowIdParam } from '../../platform/http/params';
 
 const columns = {
   id: users.id,
@@ -89,7 +90,7 @@ export const usersList: ListResource<UserRow, ReturnType<typeof presentUserListI
     level: defineFilter(z.coerce.number().int().min(0).max(3), (v) => sql`${users.level} = ${v}`),
     // Registered in this project, in any of these projects, or ('none') in no project at all.
     registrations: defineFilter(
-      z.union([z.literal('none'), z.preprocess(digitsToNumber, rowId), z.array(z.coerce.number().int().positive().max(MAX_ROW_ID)).max(100)]),
+      z.union([z.literal('none'), z.preprocess(digitsToNumber, rowId), z.array(rowIdParam).max(100)]),
       (value, auth) => {
         if (value === 'none') return needs(auth, 'canReadUserRegistrations', sql`not exists (select 1 from ${registrations} where ${registrations.userId} = ${users.id})`);
         const ids = Array.isArray(value) ? value : [value];
@@ -107,7 +108,7 @@ export const usersList: ListResource<UserRow, ReturnType<typeof presentUserListI
     ),
     // These users only (the names of a mail's recipients).
     ids: defineFilter(z.array(rowId).max(100), (ids) => (ids.length ? inArray(users.id, ids) : undefined)),
-    ignore: defineFilter(z.coerce.number().int().positive().max(MAX_ROW_ID), (v) => sql`${users.id} <> ${v}`),
+    ignore: defineFilter(rowIdParam, (v) => sql`${users.id} <> ${v}`),
   },
   sorts: {
     // Same columns as users_last_name_idx: pages come straight from the index, no sort step.

@@ -62,12 +62,18 @@ export async function listProjects(
  * the same answer as for a missing project, so ids reveal nothing.
  */
 export async function getProject(ctx: AppContext, id: number, auth: Auth): Promise<ProjectDto> {
+  const { row, today, rights, registered } = await visibleProject(ctx, id, auth);
+  return presentProject(row, today, { registered, rights, globalRights: auth.rights });
+}
+
+/** The project if the caller may see it (see getProject), else 404; every participant-facing read of a project asks this. */
+export async function visibleProject(ctx: AppContext, id: number, auth: Auth) {
   const row = await findProject(ctx.db, id);
   const today = todayInBrussels();
   const rights = await loadProjectRights(ctx.db, auth.user, id, auth.rights);
   const registered = row ? await isRegistered(ctx.db, id, auth.user.id) : false;
   if (!row || (!hasRight(rights, 'projects.read') && !registered && !isOpenForRegistration(row, today))) throw notFound();
-  return presentProject(row, today, { registered, rights, globalRights: auth.rights });
+  return { row, today, rights, registered };
 }
 
 export async function createProject(ctx: AppContext, values: ProjectValues, auth: Auth): Promise<ProjectDto> {

@@ -211,6 +211,25 @@ describe('GET /api/project/{id}/registration-form[/{userId}]', () => {
     expect((await call(t, 'GET', `/api/project/${open.id}/registration-form`, person)).json().registrationId).toBe(registration.id);
   });
 
+  it('answers 404 for a closed project like GET /api/project/{id}, unless registered or a project reader', async () => {
+    const shut = await buildProject(t.ctx.db, { name: 'Gesloten', ...SHUT });
+    const participant = await buildUser(t.ctx.db);
+    const volunteer = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read') });
+    const kiosk = await buildUser(t.ctx.db, { level: 2, projectRights: { projectId: shut.id, rights: areaRights('repetitions', 'read', 'pin') } });
+    for (const user of [participant, volunteer, kiosk]) {
+      expect((await call(t, 'GET', `/api/project/${shut.id}`, user)).statusCode, user.email).toBe(404);
+      const form = await call(t, 'GET', `/api/project/${shut.id}/registration-form`, user);
+      expect(form.statusCode, user.email).toBe(404);
+      expect(form.json().message).toBe('Dit item kon niet worden gevonden.');
+      // The path with one's own id is the same form.
+      expect((await call(t, 'GET', `/api/project/${shut.id}/registration-form/${user.id}`, user)).statusCode, user.email).toBe(404);
+    }
+    const registered = await buildUser(t.ctx.db);
+    await buildRegistration(t.ctx.db, registered.id, shut.id);
+    const reader = await buildUser(t.ctx.db, { level: 2, projectRights: { projectId: shut.id, rights: areaRights('projects', 'read') } });
+    for (const user of [registered, reader]) expect((await call(t, 'GET', `/api/project/${shut.id}/registration-form`, user)).statusCode, user.email).toBe(200);
+  });
+
   it("answers 403 for someone else's form without registrations.read, 200 with it", async () => {
     const person = await buildUser(t.ctx.db);
     const participant = await buildUser(t.ctx.db);

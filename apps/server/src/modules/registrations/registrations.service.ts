@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { mayUpdateSizes } from '../people/profile.rights';
 import { projectFlags } from '../../platform/access/projectRights';
+import { visibleProject } from '../projects/projects.service';
 import { actorIn, mayRead } from './registrations.access';
 import { presentRegistration } from './registrations.presenter';
 import * as repo from './registrations.repository';
@@ -40,12 +41,16 @@ const mayWriteOwnerRemarks = (flags: Record<string, boolean>) => flags.canUpdate
 
 /** GET /api/project/{id}/registration-form[/{userId}]: the project, its window and choices, the person and their sizes. */
 export async function registrationForm(ctx: AppContext, auth: Auth, projectId: number, userId: number): Promise<RegistrationFormAnswer> {
+  const own = userId === auth.user.id;
+  // One's own form only of a project one may see, exactly as GET /api/project/{id} decides: a
+  // closed project is 404 to a participant, a volunteer or the kiosk. Someone else's form needs
+  // registrations.read in the project (the route's rule).
+  if (own) await visibleProject(ctx, projectId, auth);
   const project = await repo.findProject(ctx.db, projectId);
   if (!project) throw notFound();
   const person = await repo.findUserSummary(ctx.db, userId);
   if (!person) throw notFound();
   const flags = await projectFlags(ctx.db, auth, projectId);
-  const own = userId === auth.user.id;
   const [choices, registrationId] = await Promise.all([repo.choicesOf(ctx.db, projectId), repo.registrationIdOf(ctx.db, userId, projectId)]);
   return {
     project: {

@@ -40,7 +40,8 @@ const CALENDAR_MAX_DAYS = 400;
 export async function calendarEvents(ctx: AppContext, q: { projectId?: number; from: string; to: string }, auth: Auth): Promise<CalendarEvent[]> {
   const from = new Date(q.from);
   const to = new Date(q.to);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) throw invalid('from', 'validation.invalidDate');
+  // Both are real instants (the query schema): what is left is the range, forward and bounded.
+  if (to <= from) throw invalid('from', 'validation.invalidDate');
   if (to.getTime() - from.getTime() > CALENDAR_MAX_DAYS * 86_400_000) throw invalid('to', 'validation.invalidDate');
   const global = Boolean(auth.rights.calendar?.read && auth.rights.repetitions?.read);
   const scope: agenda.CalendarScope = q.projectId

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@coulisse/shared/rules/constants';
-import { idsBody } from '@coulisse/shared/schemas/lists';
+import { idsBody, MAX_ROW_ID, rowId } from '@coulisse/shared/schemas/lists';
+import { isoTimestamp } from '@coulisse/shared/schemas/zodRules';
 import {
   calendarEvent,
   enterPinAnswer,
@@ -35,7 +36,7 @@ const userParams = z.object({ userId: rowIdParam });
 const message = z.object({ message: z.string() });
 const token = z.string().max(200).optional();
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), schema.optional());
-const optionalId = optional(z.number().int().positive().max(2_147_483_647));
+const optionalId = optional(rowId);
 const bit = optional(z.union([z.literal(0), z.literal(1)]));
 const code = optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]));
 const projectQuery = z.object({ projectId: optionalId });
@@ -140,7 +141,7 @@ export async function rehearsalsRoutes(api: App, ctx: AppContext) {
           text: z.string().trim().max(100).optional(),
           presence: code,
           individualRole: bit,
-          offset: z.coerce.number().int().min(0).default(0),
+          offset: z.coerce.number().int().min(0).max(MAX_ROW_ID).default(0),
           items: z.coerce.number().int().min(1).max(PRESENCE_PAGE_MAX).default(PAGE_SIZE),
         }),
         response: { 200: presenceAnswer },
@@ -205,7 +206,7 @@ export async function rehearsalsRoutes(api: App, ctx: AppContext) {
     '/repetitions/all',
     {
       config: { access: { flag: 'canSeeCalendar', project: { query: 'projectId', absent: 'anywhere' } } },
-      schema: { tags, summary: 'Calendar events', querystring: z.object({ projectId: optionalId, from: z.string().max(40), to: z.string().max(40) }), response: { 200: z.array(calendarEvent) } },
+      schema: { tags, summary: 'Calendar events', querystring: z.object({ projectId: optionalId, from: isoTimestamp, to: isoTimestamp }), response: { 200: z.array(calendarEvent) } },
     },
     (request) => calendarEvents(ctx, request.query, request.auth!),
   );

@@ -32,7 +32,8 @@ const update: AccessRule = { right: 'orders.update' };
 const form: AccessRule = { anyOf: [create, update] };
 const idParams = z.object({ id: rowIdParam });
 const answer = { 200: orderAnswer, 409: orderAnswer };
-const looseBody = z.record(z.string(), z.unknown());
+// Parsed in the service (orderBody, orderStatusBody), so a billed order answers 409 before any field is judged.
+const looseBody = z.record(z.string().max(64), z.unknown());
 
 /** A refused change (billed or cancelled order) answers 409 with {success: false, message} (spec 3 §7). */
 const send = (reply: FastifyReply, a: OrderAnswer) => reply.status(a.success ? 200 : 409).send(a);

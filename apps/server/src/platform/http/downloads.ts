@@ -1,5 +1,6 @@
-import { DOWNLOAD_TOKEN_MS } from '@coulisse/shared/rules/constants';
+import { DOWNLOAD_PATH_MAX, DOWNLOAD_TOKEN_MS } from '@coulisse/shared/rules/constants';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { users, userTokens } from '../../db/schema/index';
 import type { DbOrTx } from '../db/client';
 import { authUserColumns, type AuthUser } from '../auth/sessions';
@@ -9,6 +10,9 @@ import { hashToken, newToken } from '../auth/tokens';
  * Downloads the spec opens "with token in the query" (reports, templates, certificates) take a
  * short-lived token bound to one path and used once, never the session token (ARCHITECTURE §6).
  */
+/** POST /api/downloads: the download to open, at most as long as the column that binds the token. */
+export const downloadRequest = z.object({ path: z.string().max(DOWNLOAD_PATH_MAX).regex(/^\/api\/(reports|templates|certificate)\/[\w./-]+$/) });
+
 export async function issueDownloadToken(db: DbOrTx, userId: number, path: string): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + DOWNLOAD_TOKEN_MS);

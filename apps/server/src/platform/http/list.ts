@@ -25,7 +25,7 @@ async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQ
 /** The most rows one answer carries, also with `all` (docs/lists.md). */
 export const MAX_ALL = 5000;
 const idParam = z.object({ id: rowIdParam });
-const checkedBody = z.object({ configs: z.object({ filters: z.record(z.string(), z.unknown()).optional() }).optional() });
+const checkedBody = z.object({ configs: z.object({ filters: z.record(z.string().max(64), z.unknown()).optional() }).optional() });
 
 export interface ListPageOptions<TRow, TOut> {
   /** Adjusts the parsed filters, e.g. a default that holds whatever else is sent. */
