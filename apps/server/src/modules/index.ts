@@ -4,7 +4,7 @@ import { accessRoutes } from './access/access.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { emailChangeRoutes } from './accounts/emailChange.routes';
 import { adminRoutes } from './admin/admin.routes';
-import { mailRoutes } from './mail/mail.routes';
+import { outboxRoutes } from './communication/outbox.routes';
 import { notificationsRoutes } from './communication/notifications.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -30,7 +30,7 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   emailChangeRoutes,
   peopleRoutes,
   accessRoutes,
-  mailRoutes,
+  outboxRoutes,
   notificationsRoutes,
   userAdminRoutes,
   profilesRoutes,

@@ -22,6 +22,7 @@ export const SELF_SERVICE: Record<string, string> = {
   'GET /api/repetitions/ical/url': "the caller's own feed URL",
   'GET /api/projects': "scoped in the query: the open projects with the caller's own registration (spec 1 §6); all for global canReadProjects",
   'GET /api/registrations': "scoped in the query: the caller's own registrations, and those of the projects whose registrations their roles let them read",
+  'GET /api/own/project_roles/:projectName': "the caller's own roles in a project they are registered in; anyone else gets 'notRegistered'",
 };
 
 /**
@@ -46,9 +47,6 @@ export const TO_CONVERT: readonly string[] = [
   'GET /api/user/:id/certificate',
   'DELETE /api/user/:id/certificate',
   'POST /api/user/:id/certificate/link',
-  // casting
-  'POST /api/project_roles/switch',
-  'GET /api/own/project_roles/:projectName',
 ];
 
 /**

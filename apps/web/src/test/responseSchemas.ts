@@ -3,8 +3,7 @@ import { accessRoleCopyAnswer, accessRoleDto, roleUsersAnswer, userRightsAnswer 
 import { messageAnswer, sessionUser } from '@coulisse/shared/schemas/accounts';
 import { articleDto, articleImportPreview, articleImportResult, rentInfoDto } from '@coulisse/shared/schemas/articles';
 import { calledAnswer, castUsersAnswer, groupDto, ownRolesAnswer, roleDto, sceneDto, sceneGroupDto, userCastingAnswer } from '@coulisse/shared/schemas/casting';
-import { mailDetail } from '@coulisse/shared/schemas/mail';
-import { notificationItem, unreadNotifications } from '@coulisse/shared/schemas/notifications';
+import { mailDetail, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/communication';
 import { profileSaveAnswer, sizesAnswer, userProfile, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
 import { projectCopyAnswer, projectDto, projectSettingsDto, projectSettingsLists, projectStatistics } from '@coulisse/shared/schemas/projects';
 import { copyRegistrationsAnswer, registrationDto, registrationFormAnswer, registrationSaveAnswer, unregisterAnswer } from '@coulisse/shared/schemas/registrations';

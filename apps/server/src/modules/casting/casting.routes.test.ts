@@ -7,8 +7,9 @@ import { call, notificationsOf } from '../../../test/registrations';
 
 /**
  * Casting calls (issue 5): every call answers 401 signed out, 403 without its right in the
- * project (a role in another project does not count), 400 for bad input, 404 for a part of
- * another project, and does its work with the right.
+ * project of the path (a role in another project does not count; 404 where the rule goes through
+ * the parts, as for the cast switch), 400 for bad input, 404 for a part of another project, and
+ * does its work with the right. The access matrix of every route: casting.access.test.ts.
  */
 let t: TestApp;
 let project: Awaited<ReturnType<typeof buildProject>>;
@@ -235,13 +236,14 @@ describe('POST /api/project_roles/switch', () => {
     expect(await notificationsOf(t.ctx.db, watcher.id, 10)).toHaveLength(1);
   });
 
-  it('refuses without rights, with nothing selected, with foreign casts, and names what the user does not hold (nothing moves)', async () => {
+  it('refuses without rights (like a missing part), with nothing selected, with foreign casts, and names what the user does not hold (nothing moves)', async () => {
     const { user, role, group } = await cast();
     const body = { userId: user.id, castId: castB, roleIds: [role.id], groupIds: [] };
     expect((await call(t, 'POST', '/api/project_roles/switch', null, body)).statusCode).toBe(401);
-    expect((await call(t, 'POST', '/api/project_roles/switch', stranger, body)).statusCode).toBe(403);
+    // The rule goes through the selected parts: refused and missing parts answer the same 404.
+    expect((await call(t, 'POST', '/api/project_roles/switch', stranger, body)).statusCode).toBe(404);
     const rolesOnly = await staffIn(project.id, 'roles');
-    expect((await call(t, 'POST', '/api/project_roles/switch', rolesOnly, { ...body, groupIds: [group.id] })).statusCode).toBe(403);
+    expect((await call(t, 'POST', '/api/project_roles/switch', rolesOnly, { ...body, groupIds: [group.id] })).statusCode).toBe(404);
     expect((await call(t, 'POST', '/api/project_roles/switch', admin, { ...body, roleIds: [] })).json().fields.roleIds).toBe('Selecteer minstens één rol of groep.');
     expect((await call(t, 'POST', '/api/project_roles/switch', admin, { ...body, castId: otherCast })).statusCode).toBe(400);
     const [unheld] = await t.ctx.db.insert(projectRoles).values({ projectId: project.id, identifier: `U${user.id}`, name: 'Onbezet' }).returning();

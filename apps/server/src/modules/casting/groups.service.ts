@@ -1,40 +1,28 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { GroupBody, GroupDto } from '@coulisse/shared/schemas/casting';
-import { and, eq } from 'drizzle-orm';
-import { groupLinks, projectGroups, sceneProjectGroups } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { invalid, notFound } from '../../platform/http/errors';
-import { groupColumns } from './casting.list';
-import { findPart, identifierTaken } from './casting.repository';
-import { checkIdentifier, message, partMessage, requirePart, requireProject } from './parts.service';
+import { invalid } from '../../platform/http/errors';
+import { findPart, identifierTaken, type PartRef } from './casting.repository';
+import { checkIdentifier, found, message, partMessage, requirePart, requireProject } from './parts.service';
+import { findGroup, insertGroup, insertSceneLinks, linkGroups, unlinkGroups, updateGroupRow } from './parts.repository';
 
 /** Groups of the scheme (spec 2): one group, create, update, copy and links between groups (delete: parts.service). */
 
-export async function getGroup(db: DbOrTx, projectId: number, id: number): Promise<GroupDto> {
-  const [row] = await db
-    .select(groupColumns)
-    .from(projectGroups)
-    .where(and(eq(projectGroups.id, id), eq(projectGroups.projectId, projectId)));
-  if (!row) throw notFound();
-  return row;
-}
+export const getGroup = async (db: DbOrTx, ref: PartRef): Promise<GroupDto> => found(await findGroup(db, ref));
 
 export async function createGroup(ctx: AppContext, projectId: number, body: GroupBody) {
   await requireProject(ctx.db, projectId);
   await checkIdentifier(ctx.db, 'group', projectId, body.identifier);
-  const [row] = await ctx.db
-    .insert(projectGroups)
-    .values({ projectId, ...body })
-    .returning({ id: projectGroups.id });
-  return { message: partMessage('created', 'group'), data: await getGroup(ctx.db, projectId, row!.id) };
+  const id = await insertGroup(ctx.db, projectId, body);
+  return { message: partMessage('created', 'group'), data: await getGroup(ctx.db, { id }) };
 }
 
-export async function updateGroup(ctx: AppContext, projectId: number, id: number, body: GroupBody) {
-  await requirePart(ctx.db, 'group', projectId, id);
-  await checkIdentifier(ctx.db, 'group', projectId, body.identifier, id);
-  await ctx.db.update(projectGroups).set(body).where(eq(projectGroups.id, id));
-  return { message: partMessage('updated', 'group'), data: await getGroup(ctx.db, projectId, id) };
+export async function updateGroup(ctx: AppContext, ref: PartRef, body: GroupBody) {
+  const group = await requirePart(ctx.db, 'group', ref);
+  await checkIdentifier(ctx.db, 'group', group.projectId, body.identifier, group.id);
+  await updateGroupRow(ctx.db, group.id, body);
+  return { message: partMessage('updated', 'group'), data: await getGroup(ctx.db, { id: group.id }) };
 }
 
 // --- copy and links -------------------------------------------------------------------------
@@ -49,33 +37,31 @@ async function freeIdentifier(db: DbOrTx, projectId: number, base: string): Prom
 }
 
 /** GET …/group/{id}/copy: the same group with "(kopie)", its scenes and linked groups, without members. */
-export async function copyGroup(ctx: AppContext, projectId: number, id: number) {
-  const original = await getGroup(ctx.db, projectId, id);
-  const newId = await ctx.db.transaction(async (tx) => {
-    const suffix = ` ${translateNl('casting.copySuffix')}`;
-    const [row] = await tx
-      .insert(projectGroups)
-      .values({
-        projectId,
-        identifier: await freeIdentifier(tx, projectId, original.identifier),
-        name: original.name.slice(0, 255 - suffix.length) + suffix,
-        description: original.description,
-      })
-      .returning({ id: projectGroups.id });
-    const copyId = row!.id;
-    if (original.scenes.length) await tx.insert(sceneProjectGroups).values(original.scenes.map((s) => ({ sceneId: s.id, groupId: copyId })));
-    const links = [...original.linkedGroups.map((g) => g.id), id];
-    await tx.insert(groupLinks).values(links.map((other) => ({ groupId: Math.min(other, copyId), linkedGroupId: Math.max(other, copyId) })));
-    return copyId;
+export async function copyGroup(ctx: AppContext, ref: PartRef) {
+  const original = await getGroup(ctx.db, ref);
+  const suffix = ` ${translateNl('casting.copySuffix')}`;
+  const copyId = await ctx.db.transaction(async (tx) => {
+    const id = await insertGroup(tx, original.projectId, {
+      identifier: await freeIdentifier(tx, original.projectId, original.identifier),
+      name: original.name.slice(0, 255 - suffix.length) + suffix,
+      description: original.description,
+    });
+    await insertSceneLinks(
+      tx,
+      'group',
+      original.scenes.map((s) => ({ sceneId: s.id, partId: id })),
+    );
+    await linkGroups(tx, id, [...original.linkedGroups.map((g) => g.id), original.id]);
+    return id;
   });
-  return { message: message('casting.groupCopied'), data: await getGroup(ctx.db, projectId, newId) };
+  return { message: message('casting.groupCopied'), data: await getGroup(ctx.db, { id: copyId }) };
 }
 
-export async function linkGroup(ctx: AppContext, projectId: number, id: number, otherId: number, linked: boolean) {
-  await requirePart(ctx.db, 'group', projectId, id);
-  if (otherId === id || !(await findPart(ctx.db, 'group', projectId, otherId))) throw invalid('groupId', 'casting.unknownRoles');
-  const pair = { groupId: Math.min(id, otherId), linkedGroupId: Math.max(id, otherId) };
-  if (linked) await ctx.db.insert(groupLinks).values(pair).onConflictDoNothing();
-  else await ctx.db.delete(groupLinks).where(and(eq(groupLinks.groupId, pair.groupId), eq(groupLinks.linkedGroupId, pair.linkedGroupId)));
-  return { message: message(linked ? 'casting.groupLinked' : 'casting.groupUnlinked'), data: await getGroup(ctx.db, projectId, id) };
+/** Links or unlinks two groups of one project (links are symmetric). */
+export async function linkGroup(ctx: AppContext, ref: PartRef, otherId: number, linked: boolean) {
+  const group = await requirePart(ctx.db, 'group', ref);
+  if (otherId === group.id || !(await findPart(ctx.db, 'group', { id: otherId, projectId: group.projectId }))) throw invalid('groupId', 'casting.unknownRoles');
+  if (linked) await linkGroups(ctx.db, group.id, [otherId]);
+  else await unlinkGroups(ctx.db, group.id, otherId);
+  return { message: message(linked ? 'casting.groupLinked' : 'casting.groupUnlinked'), data: await getGroup(ctx.db, { id: group.id }) };
 }

@@ -1,9 +1,8 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { invalid, notFound } from '../../platform/http/errors';
-import { findCastingProject, findPart, identifierTaken, PART_TABLE, type Part } from './casting.repository';
+import { deletePartRow, findCastingProject, findPart, identifierTaken, type Part, type PartRef } from './casting.repository';
 
 /** What every part of the scheme (role, group, scene group, scene) shares: lookups, checks, success texts and delete. */
 
@@ -19,8 +18,15 @@ export async function requireProject(db: DbOrTx, projectId: number) {
   return project;
 }
 
-export async function requirePart(db: DbOrTx, part: Part, projectId: number, id: number) {
-  const row = await findPart(db, part, projectId, id);
+/** The part with its project; 404 when missing or, under a project's path, of another project. */
+export async function requirePart(db: DbOrTx, part: Part, ref: PartRef) {
+  const row = await findPart(db, part, ref);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A found part, or 404: the detail reads answer the same for missing and foreign parts. */
+export function found<T>(row: T | null): T {
   if (!row) throw notFound();
   return row;
 }
@@ -30,13 +36,12 @@ export async function checkIdentifier(db: DbOrTx, part: Part, projectId: number,
 }
 
 export async function checkSceneGroup(db: DbOrTx, projectId: number, sceneGroupId: number | null) {
-  if (sceneGroupId !== null && !(await findPart(db, 'sceneGroup', projectId, sceneGroupId))) throw invalid('sceneGroupId', 'casting.unknownRoles');
+  if (sceneGroupId !== null && !(await findPart(db, 'sceneGroup', { id: sceneGroupId, projectId }))) throw invalid('sceneGroupId', 'casting.unknownRoles');
 }
 
-/** Deletes a part of the project; its links (players, scenes, linked groups) go with it; a scene group's scenes stay, without group. */
-export async function deletePart(ctx: AppContext, part: Part, projectId: number, id: number) {
-  await requirePart(ctx.db, part, projectId, id);
-  const table = PART_TABLE[part];
-  await ctx.db.delete(table).where(and(eq(table.id, id), eq(table.projectId, projectId)));
+/** Deletes a part; its links (players, scenes, linked groups) go with it; a scene group's scenes stay, without group. */
+export async function deletePart(ctx: AppContext, part: Part, ref: PartRef) {
+  const row = await requirePart(ctx.db, part, ref);
+  await deletePartRow(ctx.db, part, row.id);
   return { message: partMessage('deleted', part) };
 }

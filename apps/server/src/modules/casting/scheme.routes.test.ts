@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { casts, groupUsers, projectGroups, projectRoles, roleUsers, sceneProjectGroups, sceneRoles, scenes } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildProject, buildRegistration, buildUser, type BuiltUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { call } from '../../../test/registrations';
 
 /**
@@ -38,14 +39,8 @@ beforeAll(async () => {
   ]);
 });
 
-function multipart(content: Buffer | string, filename = 'schema.csv') {
-  const boundary = '----coulisse-scheme';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.isBuffer(content) ? content : Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (path: 'scheme' | 'scheme/users', content: Buffer | string, user: BuiltUser | null, confirm = false, filename?: string, projectId = project.id) => {
-  const body = multipart(content, filename);
+  const body = multipart({ name: filename ?? 'schema.csv', type: 'text/csv', data: Buffer.isBuffer(content) ? content : Buffer.from(content) });
   return t.app.inject({
     method: 'POST',
     url: `/api/project/${projectId}/import/${path}${confirm ? '?confirm=true' : ''}`,
@@ -207,7 +202,7 @@ describe('GET /api/reports/project/{id}/role_scheme.xlsx and the templates', () 
     ]);
   });
 
-  it('serves each template to who may run its import in some project, else 403', async () => {
+  it('serves each template to who may run its import in some project, or in the one asked for, else 403', async () => {
     const volunteer = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read') });
     const kiosk = await buildUser(t.ctx.db, { level: 2, projectRights: { projectId: project.id, rights: areaRights('repetitions', 'read', 'pin') } });
     const schemeMaker = await buildUser(t.ctx.db, { level: 2, projectRights: { projectId: other.id, rights: areaRights('scenes', 'read', 'create') } });
@@ -223,8 +218,11 @@ describe('GET /api/reports/project/{id}/role_scheme.xlsx and the templates', () 
         expect(res.statusCode, `${name} ${user.email}`).toBe(200);
         expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}.xlsx"`);
       }
+      // Naming a project asks for the right there: the stranger holds every right in the other project only.
+      expect((await call(t, 'GET', `/api/templates/${name}.xlsx?projectId=${project.id}`, stranger)).statusCode).toBe(403);
+      expect((await call(t, 'GET', `/api/templates/${name}.xlsx?projectId=${other.id}`, stranger)).statusCode).toBe(200);
     }
-    // Naming a project asks for the right there: the scene maker holds it in the other project only.
+    // One of the import's rights is enough there: the scene maker holds scenes.create in the other project only.
     expect((await call(t, 'GET', `/api/templates/import_role_scheme.xlsx?projectId=${other.id}`, schemeMaker)).statusCode).toBe(200);
     expect((await call(t, 'GET', `/api/templates/import_role_scheme.xlsx?projectId=${project.id}`, schemeMaker)).statusCode).toBe(403);
   });

@@ -1,18 +1,18 @@
 import type { Flag } from '@coulisse/shared/access/flags';
 import { messageKey, translateNl } from '@coulisse/shared/i18n/index';
 import type { SchemeImportAnswer } from '@coulisse/shared/schemas/casting';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { groupUsers, projectGroups, projectRoles, registrations, roleUsers, sceneProjectGroups, sceneRoles, scenes, users } from '../../db/schema/index';
+import { projectFlags } from '../../platform/access/projectRights';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import { AppError, forbidden } from '../../platform/http/errors';
-import { emitNotifications, notify } from '../communication/notifications.engine';
+import { AppError } from '../../platform/http/errors';
 import { decodeCsv, refuseFile, type UploadedFile } from '../../platform/http/upload';
-import { projectFlags } from '../../platform/access/projectRights';
-import { castsOf, PART_TABLE } from './casting.repository';
+import { emitNotifications, notify } from '../communication/notifications.engine';
+import { castsOf, identifiersOf, partsByIdentifier, registeredSides, usersByEmail } from './casting.repository';
+import { insertSceneLinks } from './parts.repository';
 import { requireProject } from './parts.service';
+import { insertCastLinks } from './players.repository';
 import { csvRows, KIND_LABEL_NL, kindOf, LIMITS, sceneCodes, SCHEME_HEADER_NL, textProblem, USERS_HEADER_NL, yesNo, type CsvRow, type SchemeKind } from './scheme.csv';
+import { insertSchemeParts, updateSchemePart } from './scheme.repository';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 2000;
@@ -28,13 +28,6 @@ export type ImportFile = UploadedFile;
 function readFile(file: ImportFile, width: number): CsvRow[] {
   if (!/\.csv$/i.test(file.name)) throw refuseFile('form.error.fileType');
   return csvRows(decodeCsv(file.data), width);
-}
-
-/** lower(identifier) → id of the parts of one kind in the project. */
-async function existingParts(db: DbOrTx, kind: SchemeKind, projectId: number): Promise<Map<string, number>> {
-  const table = PART_TABLE[kind];
-  const rows = await db.select({ id: table.id, identifier: table.identifier }).from(table).where(eq(table.projectId, projectId));
-  return new Map(rows.map((r) => [key(r.identifier), r.id]));
 }
 
 function answer(file: 'scheme' | 'users', rows: CsvRow[], confirmed: boolean, counts: { created?: number; updated?: number; linked?: number } = {}, message: string | null = null): SchemeImportAnswer {
@@ -81,7 +74,7 @@ export async function importScheme(ctx: AppContext, auth: Auth, projectId: numbe
   await requireProject(ctx.db, projectId);
   const rows = readFile(file, 6);
   const flags = await projectFlags(ctx.db, auth, projectId);
-  const [sceneIds, roleIds, groupIds] = await Promise.all((['scene', 'role', 'group'] as const).map((k) => existingParts(ctx.db, k, projectId)));
+  const [sceneIds, roleIds, groupIds] = await Promise.all((['scene', 'role', 'group'] as const).map((k) => partsByIdentifier(ctx.db, k, projectId)));
   const existing: Record<SchemeKind, Map<string, number>> = { scene: sceneIds!, role: roleIds!, group: groupIds! };
 
   const parts: (SchemePart | null)[] = [];
@@ -121,54 +114,25 @@ export async function importScheme(ctx: AppContext, auth: Auth, projectId: numbe
   const counts = await ctx.db.transaction(async (tx) => {
     let created = 0;
     let updated = 0;
-    let linked = 0;
     const ids: Record<SchemeKind, Map<string, number>> = { scene: new Map(existing.scene), role: new Map(existing.role), group: new Map(existing.group) };
     for (const kind of ['scene', 'role', 'group'] as const) {
       const ofKind = parts.filter((p): p is SchemePart => p?.kind === kind);
-      const fresh = ofKind.filter((p) => !existing[kind].has(key(p.identifier)));
-      for (const batch of chunks(fresh)) {
-        const base = (p: SchemePart) => ({ projectId, identifier: p.identifier, name: p.name, description: p.description });
-        const inserted =
-          kind === 'role'
-            ? await tx
-                .insert(projectRoles)
-                .values(batch.map((p) => ({ ...base(p), speaking: p.speaking })))
-                .returning({ id: projectRoles.id, identifier: projectRoles.identifier })
-            : kind === 'group'
-              ? await tx.insert(projectGroups).values(batch.map(base)).returning({ id: projectGroups.id, identifier: projectGroups.identifier })
-              : await tx.insert(scenes).values(batch.map(base)).returning({ id: scenes.id, identifier: scenes.identifier });
+      for (const batch of chunks(ofKind.filter((p) => !existing[kind].has(key(p.identifier))))) {
+        const inserted = await insertSchemeParts(tx, kind, projectId, batch);
         for (const row of inserted) ids[kind].set(key(row.identifier), row.id);
         created += inserted.length;
       }
       for (const p of ofKind.filter((q) => existing[kind].has(key(q.identifier)))) {
-        const table = PART_TABLE[kind];
-        const values = { identifier: p.identifier, name: p.name, description: p.description, ...(kind === 'role' ? { speaking: p.speaking } : {}) };
-        await tx
-          .update(table)
-          .set(values)
-          .where(eq(table.id, existing[kind].get(key(p.identifier))!));
+        await updateSchemePart(tx, kind, existing[kind].get(key(p.identifier))!, p);
         updated++;
       }
     }
-    const links = (kind: 'role' | 'group') =>
-      parts
+    let linked = 0;
+    for (const kind of ['role', 'group'] as const) {
+      const links = parts
         .filter((p): p is SchemePart => p?.kind === kind)
         .flatMap((p) => p.scenes.map((s) => ({ sceneId: ids.scene.get(key(s))!, partId: ids[kind].get(key(p.identifier))! })));
-    for (const batch of chunks(links('role'))) {
-      const done = await tx
-        .insert(sceneRoles)
-        .values(batch.map((l) => ({ sceneId: l.sceneId, roleId: l.partId })))
-        .onConflictDoNothing()
-        .returning({ sceneId: sceneRoles.sceneId });
-      linked += done.length;
-    }
-    for (const batch of chunks(links('group'))) {
-      const done = await tx
-        .insert(sceneProjectGroups)
-        .values(batch.map((l) => ({ sceneId: l.sceneId, groupId: l.partId })))
-        .onConflictDoNothing()
-        .returning({ sceneId: sceneProjectGroups.sceneId });
-      linked += done.length;
+      for (const batch of chunks(links)) linked += await insertSceneLinks(tx, kind, batch);
     }
     return { created, updated, linked };
   });
@@ -183,27 +147,15 @@ export async function importScheme(ctx: AppContext, auth: Auth, projectId: numbe
 export async function importSchemeUsers(ctx: AppContext, auth: Auth, projectId: number, file: ImportFile, confirm: boolean): Promise<SchemeImportAnswer> {
   const project = await requireProject(ctx.db, projectId);
   const rows = readFile(file, 4);
+  // The route let the caller in with either right; each row's kind needs its own.
   const flags = await projectFlags(ctx.db, auth, projectId);
-  if (!flags.canUpdateRoles && !flags.canUpdateGroups) throw forbidden();
-  const [roles, groups, casts] = await Promise.all([existingParts(ctx.db, 'role', projectId), existingParts(ctx.db, 'group', projectId), castsOf(ctx.db, projectId)]);
+  const [roles, groups, casts] = await Promise.all([partsByIdentifier(ctx.db, 'role', projectId), partsByIdentifier(ctx.db, 'group', projectId), castsOf(ctx.db, projectId)]);
   const castByName = new Map(casts.map((c) => [key(c.name.trim()), c.id]));
   const emails = [...new Set(rows.map((r) => key(r.cells[2]!)).filter(Boolean))];
   const userByEmail = new Map<string, number>();
-  for (const batch of chunks(emails, 5000)) {
-    const found = await ctx.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, batch));
-    for (const u of found) userByEmail.set(key(u.email), u.id);
-  }
+  for (const batch of chunks(emails, 5000)) for (const [email, id] of await usersByEmail(ctx.db, batch)) userByEmail.set(email, id);
   const registered = new Set<number>();
-  for (const batch of chunks([...userByEmail.values()], 5000)) {
-    const found = await ctx.db
-      .select({ userId: registrations.userId })
-      .from(registrations)
-      .where(and(eq(registrations.projectId, projectId), inArray(registrations.userId, batch)));
-    for (const r of found) registered.add(r.userId);
-  }
+  for (const batch of chunks([...userByEmail.values()], 5000)) for (const userId of (await registeredSides(ctx.db, projectId, batch)).keys()) registered.add(userId);
 
   const links: { kind: 'role' | 'group'; partId: number; userId: number; castId: number }[] = [];
   for (const r of rows) {
@@ -231,34 +183,15 @@ export async function importSchemeUsers(ctx: AppContext, auth: Auth, projectId: 
   const { linked, notified } = await ctx.db.transaction(async (tx) => {
     let linked = 0;
     const touched = { role: new Set<number>(), group: new Set<number>() };
-    for (const batch of chunks(links.filter((l) => l.kind === 'role'))) {
-      const done = await tx
-        .insert(roleUsers)
-        .values(batch.map((l) => ({ roleId: l.partId, userId: l.userId, castId: l.castId })))
-        .onConflictDoNothing()
-        .returning({ roleId: roleUsers.roleId });
-      done.forEach((d) => touched.role.add(d.roleId));
-      linked += done.length;
-    }
-    for (const batch of chunks(links.filter((l) => l.kind === 'group'))) {
-      const done = await tx
-        .insert(groupUsers)
-        .values(batch.map((l) => ({ groupId: l.partId, userId: l.userId, castId: l.castId })))
-        .onConflictDoNothing()
-        .returning({ groupId: groupUsers.groupId });
-      done.forEach((d) => touched.group.add(d.groupId));
-      linked += done.length;
+    for (const kind of ['role', 'group'] as const) {
+      for (const batch of chunks(links.filter((l) => l.kind === kind))) {
+        const done = await insertCastLinks(tx, kind, batch);
+        done.forEach((partId) => touched[kind].add(partId));
+        linked += done.length;
+      }
     }
     // One notification per kind for the whole import, naming the parts (at most ten).
-    const label = async (kind: 'role' | 'group', ids: Set<number>) => {
-      const table = PART_TABLE[kind];
-      const named = await tx
-        .select({ identifier: table.identifier })
-        .from(table)
-        .where(inArray(table.id, [...ids].slice(0, 10)))
-        .orderBy(sql`lower(${table.identifier})`);
-      return named.map((n) => n.identifier).join(', ') + (ids.size > 10 ? ', …' : '');
-    };
+    const label = async (kind: 'role' | 'group', ids: Set<number>) => (await identifiersOf(tx, kind, [...ids].slice(0, 10))).join(', ') + (ids.size > 10 ? ', …' : '');
     const notified = [
       ...(touched.role.size ? await notify(tx, { subRight: 'project_role_users_updated', projectId, params: { role: await label('role', touched.role), project: project.name }, excludeUserId: auth.user.id }) : []),
       ...(touched.group.size ? await notify(tx, { subRight: 'group_users_update', projectId, params: { group: await label('group', touched.group), project: project.name }, excludeUserId: auth.user.id }) : []),

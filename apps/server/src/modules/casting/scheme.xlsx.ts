@@ -1,8 +1,9 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../platform/db/client';
-import { rowsOf } from './casting.repository';
+import { XLSX_TYPE, type FileAnswer } from '../../platform/http/files';
+import { requireProject } from './parts.service';
+import { playerRows, schemeRows } from './scheme.repository';
 import { KIND_LABEL_NL, SCHEME_HEADER_NL, USERS_HEADER_NL } from './scheme.csv';
 
 function sheet(workbook: ExcelJS.Workbook, name: string, header: string[], rows: string[][]) {
@@ -28,40 +29,19 @@ async function workbookOf(schemeRows: string[][], userRows: string[][]): Promise
  * (sheet "Rollenschema": scenes, then roles, then groups, each sorted by identifier, spec 2 §9) and
  * its players (sheet "Spelers"): saved as CSV, each sheet can be imported again.
  */
-export async function roleSchemeXlsx(db: DbOrTx, projectId: number): Promise<Buffer> {
-  const parts = await rowsOf<{ kind: 'scene' | 'role' | 'group'; identifier: string; name: string; description: string | null; speaking: boolean; scenes: string | null }>(
-    db,
-    sql`select * from (
-      select 'scene' as kind, s.identifier, s.name, s.description, false as speaking, null as scenes, 0 as o from scenes s where s.project_id = ${projectId}
-      union all
-      select 'role', r.identifier, r.name, r.description, r.speaking,
-        (select string_agg(s.identifier, ', ' order by lower(s.identifier)) from scene_roles l join scenes s on s.id = l.scene_id where l.role_id = r.id), 1
-        from project_roles r where r.project_id = ${projectId}
-      union all
-      select 'group', g.identifier, g.name, g.description, false,
-        (select string_agg(s.identifier, ', ' order by lower(s.identifier)) from scene_project_groups l join scenes s on s.id = l.scene_id where l.group_id = g.id), 2
-        from project_groups g where g.project_id = ${projectId}) p
-      order by o, lower(identifier)`,
-  );
-  const players = await rowsOf<{ kind: 'role' | 'group'; identifier: string; email: string; cast: string }>(
-    db,
-    sql`select * from (
-      select 'role' as kind, r.identifier, u.email, c.name as cast, 0 as o, c.id as cast_id, u.last_name, u.first_name from role_users ru
-        join project_roles r on r.id = ru.role_id join users u on u.id = ru.user_id join casts c on c.id = ru.cast_id where r.project_id = ${projectId}
-      union all
-      select 'group', g.identifier, u.email, c.name, 1, c.id, u.last_name, u.first_name from group_users gu
-        join project_groups g on g.id = gu.group_id join users u on u.id = gu.user_id join casts c on c.id = gu.cast_id where g.project_id = ${projectId}) p
-      order by o, lower(identifier), cast_id, last_name, first_name`,
-  );
+export async function roleSchemeFile(db: DbOrTx, projectId: number): Promise<FileAnswer> {
+  await requireProject(db, projectId);
+  const [parts, players] = await Promise.all([schemeRows(db, projectId), playerRows(db, projectId)]);
   const yes = (b: boolean) => (b ? 'ja' : 'nee');
-  return workbookOf(
+  const body = await workbookOf(
     parts.map((p) => [KIND_LABEL_NL[p.kind], p.identifier, p.name, p.description ?? '', p.kind === 'role' ? yes(p.speaking) : '', p.scenes ?? '']),
     players.map((p) => [KIND_LABEL_NL[p.kind], p.identifier, p.email, p.cast]),
   );
+  return { type: XLSX_TYPE, name: `rollenschema-${projectId}.xlsx`, body };
 }
 
 /** `import_role_scheme.xlsx`: the columns of the scheme import with example rows. */
-export const roleSchemeTemplate = () =>
+const roleSchemeTemplate = () =>
   workbookOf(
     [
       ['scène', 'S01', 'Opening op de markt', '', '', ''],
@@ -74,7 +54,7 @@ export const roleSchemeTemplate = () =>
   );
 
 /** `import_role_scheme_users.xlsx`: the columns of the players import with example rows. */
-export const roleSchemeUsersTemplate = () =>
+const roleSchemeUsersTemplate = () =>
   workbookOf(
     [],
     [
@@ -82,3 +62,8 @@ export const roleSchemeUsersTemplate = () =>
       ['groep', 'G01', 'jef.peeters@example.be', 'Cast B'],
     ],
   );
+
+export const SCHEME_TEMPLATES = { import_role_scheme: roleSchemeTemplate, import_role_scheme_users: roleSchemeUsersTemplate } as const;
+
+/** GET /api/templates/{name}.xlsx: an import's columns with example rows; no project data. */
+export const templateFile = async (name: keyof typeof SCHEME_TEMPLATES): Promise<FileAnswer> => ({ type: XLSX_TYPE, name: `${name}.xlsx`, body: await SCHEME_TEMPLATES[name]() });

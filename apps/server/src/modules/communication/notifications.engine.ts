@@ -1,10 +1,9 @@
 import type { NotificationSubRight } from '@coulisse/shared/notifications/categories';
-import type { NotificationEvent } from '@coulisse/shared/schemas/notifications';
-import { notifications } from '../../db/schema/index';
+import type { NotificationEvent } from '@coulisse/shared/schemas/communication';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { countUnread } from './notifications.repository';
-import { findRecipients } from './notifications.recipients';
+import { countUnread, insertNotifications } from './notifications.repository';
+import { findRecipients } from './recipients.repository';
 import { renderNotification, type NotificationParams, type NotificationTextKey } from './notifications.texts';
 
 export interface NotifyInput<K extends NotificationSubRight, T extends NotificationTextKey = K> {
@@ -30,7 +29,7 @@ export async function notify<K extends NotificationSubRight, T extends Notificat
   const recipients = await findRecipients(tx, input.subRight, projectId, input.excludeUserId ?? null);
   if (!recipients.length) return [];
   const content = renderNotification(input.subRight, input.params, input.text);
-  await tx.insert(notifications).values(recipients.map((userId) => ({ userId, projectId, subjectUserId: input.subjectUserId ?? null, ...content })));
+  await insertNotifications(tx, recipients.map((userId) => ({ userId, projectId, subjectUserId: input.subjectUserId ?? null, ...content })));
   return recipients;
 }
 

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
+import type { NotificationItem } from '@coulisse/shared/schemas/communication';
 import { rowId } from '@coulisse/shared/schemas/lists';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ const textMatches = (text: string) => or(sql`${foldSql(notifications.label)} lik
 export const notificationsList: ListResource<NotificationListRow, NotificationItem> = {
   plural: 'notifications',
   single: 'notification',
-  tags: ['notifications'],
+  tags: ['communication'],
   access: { read: 'authenticated', delete: 'authenticated' },
   table: notifications,
   columns: {

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
+import type { NotificationItem } from '@coulisse/shared/schemas/communication';
 import type { NotificationRow } from './notifications.repository';
 
 export type NotificationListRow = Omit<NotificationRow, 'userId'>;

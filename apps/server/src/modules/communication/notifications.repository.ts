@@ -5,6 +5,11 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** Writes notifications in the caller's transaction (the engine's `notify`). */
+export async function insertNotifications(tx: DbOrTx, rows: (typeof notifications.$inferInsert)[]): Promise<void> {
+  await tx.insert(notifications).values(rows);
+}
+
 /** Unread counts of these users; every query here runs on index (user_id, read, creation_dt). */
 export async function countUnread(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, number>> {
   const rows = await db

@@ -1,4 +1,4 @@
-import { markNotificationsBody, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/notifications';
+import { markNotificationsBody, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/communication';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
@@ -8,7 +8,7 @@ import { rowIdParam } from '../../platform/http/params';
 import { notificationsList } from './notifications.list';
 import { markAllRead, markNotifications, unreadOf, viewNotification } from './notifications.service';
 
-const tags = ['notifications'];
+const tags = ['communication'];
 // Every call works on the caller's own notifications only (scoped in the queries).
 const own: AccessRule = 'authenticated';
 const idParam = z.object({ id: rowIdParam });

@@ -1,4 +1,4 @@
-import type { NotificationItem, UnreadNotifications } from '@coulisse/shared/schemas/notifications';
+import type { NotificationItem, UnreadNotifications } from '@coulisse/shared/schemas/communication';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';

@@ -5,7 +5,7 @@ import { emailChange } from './emailChange';
 import { registrationsTexts } from './registrations';
 import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
-import { notificationsTexts } from './notifications';
+import { communicationTexts } from './communication';
 import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
@@ -374,7 +374,7 @@ export const fr: Catalogue = {
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
-  ...notificationsTexts,
+  ...communicationTexts,
   ...searchTexts,
   ...clothingTexts,
   ...articlesTexts,

@@ -1,4 +1,4 @@
-import type { MailDetail } from '@coulisse/shared/schemas/mail';
+import type { MailDetail } from '@coulisse/shared/schemas/communication';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { mailKey } from './keys';

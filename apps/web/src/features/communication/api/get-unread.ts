@@ -1,4 +1,4 @@
-import type { UnreadNotifications } from '@coulisse/shared/schemas/notifications';
+import type { UnreadNotifications } from '@coulisse/shared/schemas/communication';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { unreadNotificationsKey } from './keys';

@@ -1,4 +1,4 @@
-import type { UnreadNotifications } from '@coulisse/shared/schemas/notifications';
+import type { UnreadNotifications } from '@coulisse/shared/schemas/communication';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { notificationsKey, unreadNotificationsKey } from './keys';

@@ -1,4 +1,4 @@
-import type { MailDetail } from '@coulisse/shared/schemas/mail';
+import type { MailDetail } from '@coulisse/shared/schemas/communication';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { mailKey, mailsKey } from './keys';

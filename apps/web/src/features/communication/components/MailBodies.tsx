@@ -1,4 +1,4 @@
-import type { MailDetail } from '@coulisse/shared/schemas/mail';
+import type { MailDetail } from '@coulisse/shared/schemas/communication';
 import { Code, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { MailDetail } from '@coulisse/shared/schemas/mail';
+import type { MailDetail } from '@coulisse/shared/schemas/communication';
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import type { MailStatus } from '@coulisse/shared/schemas/mail';
+import type { MailStatus } from '@coulisse/shared/schemas/communication';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

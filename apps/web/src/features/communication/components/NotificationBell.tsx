@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
+import type { NotificationItem } from '@coulisse/shared/schemas/communication';
 import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useId, useState } from 'react';

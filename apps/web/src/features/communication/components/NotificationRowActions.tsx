@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
+import type { NotificationItem } from '@coulisse/shared/schemas/communication';
 import { IconMail, IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/ui/list/RowActions';

@@ -1,4 +1,4 @@
-import type { UnreadNotifications } from '@coulisse/shared/schemas/notifications';
+import type { UnreadNotifications } from '@coulisse/shared/schemas/communication';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

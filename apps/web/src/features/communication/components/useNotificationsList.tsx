@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
+import type { NotificationItem } from '@coulisse/shared/schemas/communication';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';

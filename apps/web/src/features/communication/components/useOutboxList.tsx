@@ -1,4 +1,4 @@
-import type { MailListItem } from '@coulisse/shared/schemas/mail';
+import type { MailListItem } from '@coulisse/shared/schemas/communication';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@coulisse/shared/schemas/notifications';
+import type { NotificationItem } from '@coulisse/shared/schemas/communication';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

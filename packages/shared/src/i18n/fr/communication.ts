@@ -1,7 +1,7 @@
 import type { Catalogue } from '../nl';
 
-/** French texts of the notifications (same keys as nl/notifications.ts). */
-export const notificationsTexts: Pick<Catalogue, 'notifications'> = {
+/** French texts of the notifications (same keys as nl/communication.ts). */
+export const communicationTexts: Pick<Catalogue, 'notifications'> = {
   notifications: {
     title: 'Notifications',
     projectTitle: 'Notifications de ce projet',

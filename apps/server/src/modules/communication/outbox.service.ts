@@ -1,8 +1,8 @@
-import type { MailDetail } from '@coulisse/shared/schemas/mail';
+import type { MailDetail } from '@coulisse/shared/schemas/communication';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/errors';
-import { presentMailDetail } from './mail.presenter';
-import { findMail } from './mail.repository';
+import { presentMailDetail } from './outbox.presenter';
+import { findMail } from './outbox.repository';
 
 /** One outbox mail with both bodies, for the preview. */
 export async function getMail(ctx: AppContext, id: number): Promise<MailDetail> {

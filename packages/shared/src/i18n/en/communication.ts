@@ -1,7 +1,7 @@
 import type { Catalogue } from '../nl';
 
-/** English texts of the notifications (same keys as nl/notifications.ts). */
-export const notificationsTexts: Pick<Catalogue, 'notifications'> = {
+/** English texts of the notifications (same keys as nl/communication.ts). */
+export const communicationTexts: Pick<Catalogue, 'notifications'> = {
   notifications: {
     title: 'Notifications',
     projectTitle: 'Notifications of this project',

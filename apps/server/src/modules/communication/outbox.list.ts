@@ -1,18 +1,22 @@
-import { mailStatus, type MailListItem } from '@coulisse/shared/schemas/mail';
+import { mailStatus, type MailListItem } from '@coulisse/shared/schemas/communication';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index';
+import type { AccessRule } from '../../platform/access/rules';
 import { defineFilter, type ListResource } from '../../platform/http/list';
-import { presentMailListItem, type MailListRow } from './mail.presenter';
+import { presentMailListItem, type MailListRow } from './outbox.presenter';
+
+/** The outbox holds every mail to anyone (reset links too): level 1 only, whatever rights a role grants. */
+export const OUTBOX_ACCESS: AccessRule = { level: [1] };
 
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** GET /api/mails: every mail the product sent or tried to send, for level 1 only (ARCHITECTURE §2). */
-export const mailsList: ListResource<MailListRow, MailListItem> = {
+/** GET /api/mails: every mail the product sent or tried to send, for level 1 only (ARCHITECTURE "Mail outbox"). */
+export const outboxList: ListResource<MailListRow, MailListItem> = {
   plural: 'mails',
   single: 'mail',
-  tags: ['mail'],
-  access: { read: { level: [1] } },
+  tags: ['communication'],
+  access: { read: OUTBOX_ACCESS },
   table: mailOutbox,
   columns: {
     id: mailOutbox.id,

@@ -1,4 +1,4 @@
-import type { MailDetail, MailListItem } from '@coulisse/shared/schemas/mail';
+import type { MailDetail, MailListItem } from '@coulisse/shared/schemas/communication';
 import type { mailOutbox } from '../../db/schema/index';
 
 type MailRow = typeof mailOutbox.$inferSelect;

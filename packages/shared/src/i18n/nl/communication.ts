@@ -1,8 +1,8 @@
 /**
- * Texts of the notifications (spec 1 §2 top bar, §4, §9; spec 2 §2 /meldingen): the bell, the list
- * and one notification. The notifications' own labels and texts are `notificationTexts`.
+ * Texts of the communication area, so far its notifications (spec 1 §2 top bar, §4, §9; spec 2 §2
+ * /meldingen): the bell, the list and one notification. The notifications' own labels and texts are `notificationTexts`.
  */
-export const notificationsTexts = {
+export const communicationTexts = {
   notifications: {
     title: 'Meldingen',
     projectTitle: 'Meldingen van dit project',
