@@ -149,7 +149,8 @@ describe('area rooms', () => {
     const strangerSocket = (await connect(stranger.token)).socket;
     const seenByStranger = recordEvents(strangerSocket);
 
-    expect((await joinLive(r.id, stranger, strangerSocket.id!)).status).toBe(403);
+    // Refused answers like missing (404), so a stranger cannot probe which rehearsals exist.
+    expect((await joinLive(r.id, stranger, strangerSocket.id!)).status).toBe(404);
     // A reader cannot pull someone else's socket into the room either.
     expect((await joinLive(r.id, reader, strangerSocket.id!)).status).toBe(200);
     expect((await joinLive(r.id, reader, readerSocket.id!)).status).toBe(200);
