@@ -10,6 +10,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { remindersTexts } from './reminders';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
 import { articlesTexts } from './articles';
@@ -369,6 +370,7 @@ export const fr: Catalogue = {
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
+  ...remindersTexts,
   ...stockTexts,
   ...rentalsTexts,
   ...registrationsTexts,

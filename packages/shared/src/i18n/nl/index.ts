@@ -9,6 +9,7 @@ import { searchTexts } from './search';
 import { clothingTexts } from './clothing';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
+import { remindersTexts } from './reminders';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
 import { articlesTexts } from './articles';
@@ -371,6 +372,7 @@ export const nl = {
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
+  ...remindersTexts,
   ...stockTexts,
   ...rentalsTexts,
   ...registrationsTexts,
