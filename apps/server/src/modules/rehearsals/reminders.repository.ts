@@ -159,13 +159,17 @@ export async function holdRepetition(tx: Tx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The signing key of a purpose, made on first use; concurrent first uses agree on one. */
+/** The signing key of a purpose, if one was made: checking a link never writes. */
+export async function existingSigningKey(db: DbOrTx, purpose: string): Promise<string | undefined> {
+  return (await db.select({ key: signingKeys.key }).from(signingKeys).where(eq(signingKeys.purpose, purpose)))[0]?.key;
+}
+
+/** The signing key of a purpose, made when the first link is signed; concurrent first uses agree on one. */
 export async function signingKey(db: DbOrTx, purpose: string): Promise<string> {
-  const read = async () => (await db.select({ key: signingKeys.key }).from(signingKeys).where(eq(signingKeys.purpose, purpose)))[0]?.key;
-  const found = await read();
+  const found = await existingSigningKey(db, purpose);
   if (found) return found;
   await db.insert(signingKeys).values({ purpose, key: randomBytes(32).toString('hex') }).onConflictDoNothing();
-  return (await read())!;
+  return (await existingSigningKey(db, purpose))!;
 }
 
 export type { NoticeKind };
