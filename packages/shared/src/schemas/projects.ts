@@ -128,6 +128,7 @@ export const projectSettingsBody = z.object({
   reminderHours: z
     .number({ error: 'validation.required' })
     .superRefine(withRule(reminderHoursRule))
+    .min(REMINDER_HOURS.min)
     .max(REMINDER_HOURS.max)
     .optional(),
 });
