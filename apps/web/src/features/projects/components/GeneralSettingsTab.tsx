@@ -82,6 +82,8 @@ function GeneralSettingsForm({ projectId, initial }: { projectId: number; initia
                 max={REMINDER_HOURS.max}
                 allowDecimal={false}
                 allowNegative={false}
+                // Not clamped: a value out of bounds keeps its message instead of silently becoming 336.
+                clampBehavior="none"
                 required
                 maw={320}
                 value={field.value}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { PRESENCE_REASON_MAX } from '@coulisse/shared/rules/rehearsals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,13 +55,11 @@ export function AbsenceLinkScreen() {
   };
 
   return (
-    <Stack gap="lg" maw={640} mx="auto" p="md">
+    <Stack gap="lg">
       <Title order={1} size="h2">
         {t('reminders.absence.title')}
       </Title>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        {body()}
-      </Paper>
+      {body()}
       <Anchor component={Link} to={loggedIn ? '/repetities/alle' : '/'} size="sm">
         {loggedIn ? t('reminders.absence.toRehearsals') : t('auth.backToSignIn')}
       </Anchor>
