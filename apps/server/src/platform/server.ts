@@ -7,6 +7,7 @@ import type { App } from './http/app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { schedulePgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
+import { openFileStore } from './files/store';
 import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
@@ -26,6 +27,7 @@ export async function createContext(config: AppConfig, database: Database, realt
     database,
     db: database.db,
     realtime,
+    files: openFileStore(database, config.dataDir),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     sleep: (ms) => wait(ms),

@@ -23,6 +23,36 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   }
 }
 
+/** Room for the multipart boundaries and headers around one file in a declared Content-Length. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export interface UploadStream {
+  name: string;
+  /** The file's bytes as they arrive; fails with a Dutch 400 ('files.tooBig') past `maxBytes`. */
+  data: AsyncIterable<Buffer>;
+}
+
+async function* refusingTooBig(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* stream;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('files.tooBig');
+    throw error;
+  }
+}
+
+/**
+ * The one file of a multipart request (field `file`) as a stream, never read whole into memory.
+ * A request that declares a body too large for `maxBytes` is refused before it is read.
+ */
+export async function readUploadStream(request: FastifyRequest, maxBytes: number): Promise<UploadStream> {
+  if (!request.isMultipart()) throw refuseFile('files.missing');
+  if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD) throw refuseFile('files.tooBig');
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file) throw refuseFile('files.missing');
+  return { name: file.filename, data: refusingTooBig(file.file) };
+}
+
 /**
  * The text of an uploaded CSV file: UTF-8 (with or without BOM), else Windows-1252, which Excel on
  * a Belgian Windows writes when it saves "CSV (gescheiden door lijstscheidingsteken)".
