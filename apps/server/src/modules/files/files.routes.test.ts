@@ -74,7 +74,7 @@ describe('POST /api/upload (spec 1 §7, §9 general file drop 100 MB)', () => {
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(shown.headers['content-length']).toBe(String(PDF.length));
     expect(shown.headers['content-disposition']).toBe(`inline; filename="foto.pdf"; filename*=UTF-8''foto.pdf`);
-    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.headers['x-content-type-options']).toBe('nosniff');
 
     const saved = await get(`/api/download?file=${answer.file}`, uploader);

@@ -116,7 +116,7 @@ describe('GET /api/user/{id}/certificate and the single-use link', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('no-store');
-    expect(file.headers['content-disposition']).toBe('inline; filename="bewijs-van-goed-gedrag-Mertens-Ruben.pdf"');
+    expect(file.headers['content-disposition']).toBe(`inline; filename="bewijs-van-goed-gedrag-Mertens-Ruben.pdf"; filename*=UTF-8''bewijs-van-goed-gedrag-Mertens-Ruben.pdf`);
     expect(file.rawPayload).toEqual(PDF);
     expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
 

@@ -16,8 +16,8 @@ import { deleteRehearsalCalls, deleteSessionsOf, detachOwnedProfiles, lockAdmini
  * it (sessions, tokens, registrations, casting, attendance, role links, their notifications and
  * change history), rehearsal calls by name, their mails in the outbox, the `user_deleted` notification for staff who follow it. Profiles they
  * owned stay, without owner. After the commit their sessions (and those of their passwordless
- * linked profiles, which only they could open) are ended and the picture and certificate files
- * removed.
+ * linked profiles, which only they could open) are ended and the picture, certificate and unclaimed
+ * uploads removed.
  */
 export async function deleteUser(ctx: AppContext, auth: Auth, id: number): Promise<DeleteUserAnswer> {
   if (id === auth.user.id) throw new AppError('validation', 'userAdmin.cannotDeleteSelf');
@@ -39,6 +39,7 @@ export async function deleteUser(ctx: AppContext, auth: Auth, id: number): Promi
   ctx.realtime.endSessions(outcome.sessionIds);
   if (outcome.user.image) await ctx.files.delete(outcome.user.image);
   if (outcome.user.certificate) await ctx.files.delete(outcome.user.certificate);
+  await ctx.files.deleteOwnedBy({ kind: 'upload', id });
   await emitNotifications(ctx, outcome.notified);
   return { message: translateNl('userAdmin.deleted'), detachedProfiles: outcome.detachedProfiles };
 }

@@ -28,6 +28,6 @@ export function sendStoredFile(reply: FastifyReply, served: ServedFile): Fastify
     .header('content-type', served.file.type)
     .header('content-length', served.file.size)
     .header('content-disposition', contentDisposition(served.disposition, served.fileName ?? served.file.fileName))
-    .header('cache-control', served.cacheable ? 'private, max-age=86400' : 'private, no-store')
+    .header('cache-control', served.cacheable ? 'private, max-age=86400' : 'no-store')
     .send(served.stream);
 }

@@ -32,13 +32,10 @@ export interface UploadStream {
   data: AsyncIterable<Buffer>;
 }
 
-async function* refusingTooBig(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  try {
-    yield* stream;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuseFile('files.tooBig');
-    throw error;
-  }
+/** Busboy ends a file at the size limit and marks it truncated; that ending is a refusal, not the file. */
+async function* refusingTooBig(stream: AsyncIterable<Buffer> & { truncated?: boolean }): AsyncGenerator<Buffer> {
+  yield* stream;
+  if (stream.truncated) throw refuseFile('files.tooBig');
 }
 
 /**
