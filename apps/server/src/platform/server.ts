@@ -58,6 +58,7 @@ export async function startServer(config: AppConfig, database: Database, buildAp
   if (config.workers) {
     boss = await startBoss(database);
     await ctx.mailer.startWorker(boss);
+    await ctx.files.startSweeper(boss);
   }
   const host = options.host ?? '0.0.0.0';
   const maintenance = schedulePgliteMaintenance(database, (message, err) => (err ? app.log.error({ err }, message) : app.log.info(message)));

@@ -68,6 +68,7 @@ export function downloadFileName(clientName: string, kind: FileKind): string {
     .split(/[\\/]/)
     .pop()!
     .replace(/\.[^.]*$/, '')
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(0, 200);

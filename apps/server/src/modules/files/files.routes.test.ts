@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, buildUser, type BuiltUser } from '../../../test/factories';
 import { storedBytes, storedNames } from '../../../test/files';
 import { multipart } from '../../../test/multipart';
+import { files } from '../../db/schema/index';
 import { claimFiles } from '../../platform/files/store';
 import { registerFileOwner } from '../../platform/files/owners';
 
@@ -178,5 +180,20 @@ describe('claimFiles (a record takes the caller’s uploads)', () => {
     expect((await get(`/api/uploads/${first}`, other)).statusCode).toBe(200);
     // A claimed file is claimed once.
     await expect(claimFiles(t.ctx.db, [second], { kind: 'testRecord', id: 8 }, uploader.id)).rejects.toMatchObject({ code: 'validation', messageKey: 'files.unknown' });
+  });
+});
+
+describe('the sweep', () => {
+  it('removes uploads nobody claimed within a day, and nothing else', async () => {
+    const old = (await upload(uploader, { name: 'oud.pdf', type: 'application/pdf', data: PDF })).json().file;
+    const fresh = (await upload(uploader, { name: 'nieuw.pdf', type: 'application/pdf', data: PDF })).json().file;
+    const kept = (await upload(uploader, { name: 'bijlage.pdf', type: 'application/pdf', data: PDF })).json().file;
+    await claimFiles(t.ctx.db, [kept], { kind: 'testRecord', id: 9 }, uploader.id);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await t.ctx.db.update(files).set({ createdAt: twoDaysAgo }).where(inArray(files.name, [old, kept]));
+    await t.ctx.files.sweep();
+    expect(await storedBytes(t.ctx, old)).toBeNull();
+    expect(await storedBytes(t.ctx, fresh)).toEqual(PDF);
+    expect(await storedBytes(t.ctx, kept)).toEqual(PDF);
   });
 });

@@ -1,7 +1,7 @@
 import { STORED_FILE_NAME } from '@coulisse/shared/rules/files';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DbOrTx } from '../db/client';
 import { insertChunk, readChunk } from './files.repository';
@@ -85,7 +85,7 @@ export function diskContent(dir: string): FileContent {
           yield piece;
         }
       };
-      await pipeline(counted, fs.createWriteStream(pathOf(file.name), { flags: 'wx', mode: 0o600 }) as Writable);
+      await pipeline(counted, fs.createWriteStream(pathOf(file.name), { flags: 'wx', mode: 0o600 }));
       return size;
     },
     read: (file) => fs.createReadStream(pathOf(file.name)),

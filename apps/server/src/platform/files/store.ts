@@ -3,14 +3,20 @@ import type { StoredFile } from '@coulisse/shared/schemas/files';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type PgBoss from 'pg-boss';
 import type { Database, Db, DbOrTx } from '../db/client';
 import { invalid } from '../http/errors';
 import { refuseFile } from '../http/upload';
 import { databaseContent, diskContent, type FileContent } from './content';
-import { claimUploads, completeFile, deleteFileRow, filesOfOwner, findFile, insertFile, type StoredFileRow } from './files.repository';
+import { abandonedFiles, claimUploads, completeFile, deleteFileRow, filesOfOwner, findFile, insertFile, type StoredFileRow } from './files.repository';
 import type { FileOwner } from './owners';
 
 export type { StoredFileRow } from './files.repository';
+
+/** An upload no record claimed within a day is dropped, and so is a write that never finished. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_QUEUE = 'files-sweep';
+const SWEEP_BATCH = 100;
 
 export interface NewFile {
   kind: FileKind;
@@ -86,6 +92,24 @@ export class FileStore {
   /** Removes every file a record holds (the record is being deleted). */
   async deleteOwnedBy(owner: FileOwner): Promise<void> {
     for (const file of await filesOfOwner(this.db, owner)) await this.delete(file.name);
+  }
+
+  /** Removes abandoned files (ABANDONED_AFTER_MS); answers how many. */
+  async sweep(now = new Date()): Promise<number> {
+    let removed = 0;
+    for (let batch = await abandonedFiles(this.db, new Date(now.getTime() - ABANDONED_AFTER_MS), SWEEP_BATCH); batch.length > 0; ) {
+      for (const row of batch) await this.remove(row);
+      removed += batch.length;
+      batch = await abandonedFiles(this.db, new Date(now.getTime() - ABANDONED_AFTER_MS), SWEEP_BATCH);
+    }
+    return removed;
+  }
+
+  /** Sweeps once an hour on one instance (pg-boss cron). */
+  async startSweeper(boss: PgBoss): Promise<void> {
+    await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
+    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 60 }, async () => void (await this.sweep()));
+    await boss.schedule(SWEEP_QUEUE, '17 * * * *');
   }
 
   private async remove(row: { id: number; name: string }): Promise<void> {
