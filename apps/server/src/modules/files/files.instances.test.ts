@@ -18,7 +18,7 @@ import { FILE_CHUNK_BYTES } from '../../platform/files/content';
 import { startServer, type RunningServer } from '../../platform/server';
 
 /**
- * docs/ARCHITECTURE.md "Two instances against one PostgreSQL and Redis": every file is served by
+ * docs/areas/platform.md "Two instances against one PostgreSQL and Redis": every file is served by
  * every instance, because with DATABASE_URL the bytes live in PostgreSQL. The two instances get
  * data folders of their own, so nothing can pass through a shared disk.
  */
