@@ -61,8 +61,10 @@ describe('POST /api/upload: 100 MB (spec 1 §9), streamed', () => {
     const res = await post(body(FILE_MAX_BYTES + 512 * 1024)).finally(() => clearInterval(sampler));
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({ file: 'Dit bestand is groter dan 100 MB' });
-    // The server (in this process) never held the file: a few chunks and socket buffers at most.
-    expect(peak - before).toBeLessThan(48 * 1024 * 1024);
+    // The server (in this process) never held the file. Buffers already dropped count until V8
+    // collects them, which it does at the latest after 64 MB of new external memory; holding the
+    // 100 MB file would add the file itself on top of that.
+    expect(peak - before).toBeLessThan(90 * 1024 * 1024);
     expect(await storedNames(s.server.ctx)).toEqual([]);
   });
 
