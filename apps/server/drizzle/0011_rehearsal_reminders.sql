@@ -26,8 +26,8 @@ CREATE TABLE "signing_keys" (
 	"key" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "reminder_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "rehearsal_mail_keys" ADD CONSTRAINT "rehearsal_mail_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rehearsal_notices" ADD CONSTRAINT "rehearsal_notices_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rehearsal_notices_status_due_idx" ON "rehearsal_notices" USING btree ("status","due_at");--> statement-breakpoint
