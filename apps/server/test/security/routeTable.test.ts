@@ -1,6 +1,6 @@
 import { isFlag } from '@coulisse/shared/access/flags';
 import { ALL_RIGHT_KEYS } from '@coulisse/shared/access/registry';
-import { orderBody, orderStatusBody } from '@coulisse/shared/schemas/rentals';
+import { orderBody, orderStatusBody } from '@coulisse/shared/schemas/wardrobe/rentals';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -6,4 +6,4 @@ export * from './communication';
 export * from './history';
 export * from './casting';
 export * from './rehearsals';
-export * from './clothing';
+export * from './wardrobe';

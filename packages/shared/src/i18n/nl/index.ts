@@ -6,12 +6,9 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
-import { clothingTexts } from './clothing';
+import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
-import { stockTexts } from './stock';
-import { rentalsTexts } from './rentals';
-import { articlesTexts } from './articles';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -371,15 +368,12 @@ export const nl = {
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
-  ...stockTexts,
-  ...rentalsTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
   ...communicationTexts,
   ...searchTexts,
-  ...clothingTexts,
-  ...articlesTexts,
+  ...wardrobeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },

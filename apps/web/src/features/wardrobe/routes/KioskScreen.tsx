@@ -1,4 +1,4 @@
-import { kioskNumberReady, padArticleNumber, parseArticleNumber, statusChange } from '@coulisse/shared/rules/articles';
+import { kioskNumberReady, padArticleNumber, parseArticleNumber, statusChange } from '@coulisse/shared/rules/wardrobe/articles';
 import { Alert, Anchor, Box, Button, Center, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowBack, IconBan, IconHanger, IconWashMachine } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
