@@ -1,11 +1,13 @@
 import { STATUS_FILTER_FLAGS, padArticleNumber } from '@coulisse/shared/rules/wardrobe/articles';
 import { articleStatusFilter, type ArticleDto } from '@coulisse/shared/schemas/wardrobe/articles';
+import type { RackArticleDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { articles } from '../../db/schema/index';
 import { containsPattern, foldText } from '../../platform/db/text';
 import { defineFilter, type ListResource } from '../../platform/http/list';
+import type { XlsxColumn } from '../../platform/http/xlsx';
 import { rowIdParam } from '../../platform/http/params';
 import { articleColumns, presentArticle, type ArticleRow } from './articles.columns';
 
@@ -39,7 +41,7 @@ const numberFilter = defineFilter(
 export const articlesResource: ListResource<ArticleRow, ArticleDto> = {
   plural: 'articles',
   single: 'article',
-  tags: ['articles'],
+  tags: ['wardrobe'],
   access: { read: { right: 'articles.read' }, export: { right: 'articles.read' } },
   table: articles,
   columns: articleColumns,
@@ -82,3 +84,70 @@ export const articlesResource: ListResource<ArticleRow, ArticleDto> = {
     ],
   },
 };
+
+export type HeldArticleRow = RackArticleDto & { rackId: number | null; tags: string };
+
+/**
+ * The articles of one rack or one category (rack screen, category export). Category and size names
+ * come from correlated subqueries on primary keys, so a page reads only its own rows; `text` uses
+ * the trigram index on the article search text, like the article list. The routes declare the
+ * access; `read` here is only the resource's default.
+ */
+function heldArticles(scope: SQL): ListResource<HeldArticleRow, RackArticleDto> {
+  return {
+    plural: 'articles',
+    single: 'article',
+    access: { read: 'authenticated' },
+    table: articles,
+    columns: {
+      id: articles.id,
+      description: articles.description,
+      category: sql<string>`(select c.name from categories c where c.id = ${articles.categoryId})`.as('category'),
+      size: sql<string>`(select s.size from clothing_sizes s where s.id = ${articles.clothingSizeId})`.as('size'),
+      rackId: articles.rackId,
+      tags: articles.tags,
+      active: articles.active,
+      washing: articles.washing,
+      rented: articles.rented,
+      rentedProject: articles.rentedProject,
+    },
+    scope: () => scope,
+    filters: { text: numberFilter },
+    sorts: { id: articles.id, description: articles.description },
+    defaultSort: 'id:asc',
+    idColumn: articles.id,
+    present: ({ id, description, category, size, active, washing, rented, rentedProject }) => ({
+      id,
+      description,
+      category,
+      size,
+      active,
+      washing,
+      rented,
+      rentedProject,
+    }),
+  };
+}
+
+/** The articles on a rack (GET /api/clothing/rack/{id}/articles). */
+export const articlesOnRack = (rackId: number) => heldArticles(eq(articles.rackId, rackId));
+
+/** The articles of a category and their scope (the category's xlsx export). */
+export function articlesOfCategory(categoryId: number) {
+  const scope = eq(articles.categoryId, categoryId);
+  return { resource: heldArticles(scope), scope };
+}
+
+const yesNo = (v: boolean) => (v ? 'ja' : 'neen');
+
+export const heldArticleColumns: XlsxColumn<HeldArticleRow>[] = [
+  { header: 'Nummer', width: 10, value: (r) => padArticleNumber(r.id) },
+  { header: 'Omschrijving', width: 40, value: (r) => r.description },
+  { header: 'Kledingstuk', width: 24, value: (r) => r.category },
+  { header: 'Kledij-maat', width: 12, value: (r) => r.size },
+  { header: 'Rek', width: 8, value: (r) => r.rackId },
+  { header: 'Tags', width: 30, value: (r) => r.tags.split('|').filter(Boolean).join(', ') },
+  { header: 'Actief', width: 8, value: (r) => yesNo(r.active) },
+  { header: 'In de was', width: 10, value: (r) => yesNo(r.washing) },
+  { header: 'Uitgeleend', width: 10, value: (r) => yesNo(r.rented || r.rentedProject) },
+];

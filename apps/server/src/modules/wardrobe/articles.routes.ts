@@ -7,9 +7,9 @@ import { rowIdParam } from '../../platform/http/params';
 import { articlesResource } from './articles.list';
 import { bulkUpdate, createArticle, descriptions, getArticle, nextNumber, removeArticle, rentInfo, setArticleStatus, tagSuggestions, updateArticle } from './articles.service';
 import { confirmArticleImport, previewArticleImport } from './import.service';
-import { clothingLookupsRoutes } from './lookups.options.routes';
+import { on } from './wardrobe.access';
 
-const tags = ['articles'];
+const tags = ['wardrobe'];
 /** The id is the article number; '000042' reads as 42. */
 const idParams = z.object({ id: rowIdParam });
 /** The rows of a 10 MB file travel as JSON: room for the quoting and the field names. */
@@ -20,7 +20,7 @@ const textQuery = z.object({ text: z.string().trim().max(100).optional() });
 export async function articlesRoutes(api: App, ctx: AppContext) {
   registerListResource(api, ctx, articlesResource);
 
-  api.get('/article/:id', { config: { access: { right: 'articles.read' } }, schema: { tags, summary: 'One article (404 Artikel niet gevonden)', params: idParams, response: { 200: articleDto } } }, (request) =>
+  api.get('/article/:id', { config: { access: on('article', 'articles.read') }, schema: { tags, summary: 'One article (404 for a missing one)', params: idParams, response: { 200: articleDto } } }, (request) =>
     getArticle(ctx, request.params.id),
   );
 
@@ -35,20 +35,20 @@ export async function articlesRoutes(api: App, ctx: AppContext) {
 
   api.put(
     '/article/:id',
-    { config: { access: { right: 'articles.update' } }, schema: { tags, summary: 'Update an article (changing active needs articles.delete)', params: idParams, body: articleBody, response: { 200: articleDto } } },
+    { config: { access: on('article', 'articles.update') }, schema: { tags, summary: 'Update an article (changing active needs articles.delete)', params: idParams, body: articleBody, response: { 200: articleDto } } },
     (request) => updateArticle(ctx, request.params.id, request.body, request.auth!),
   );
 
   api.put(
     '/article/:id/status',
     {
-      config: { access: { right: 'articles.update' } },
+      config: { access: on('article', 'articles.update') },
       schema: { tags, summary: 'Status change by number: back to rack, to the laundry, inactive (needs articles.delete)', params: idParams, body: articleStatusBody, response: { 200: articleDto } },
     },
     (request) => setArticleStatus(ctx, request.params.id, request.body, request.auth!),
   );
 
-  api.delete('/article/:id', { config: { access: { right: 'articles.delete' } }, schema: { tags, summary: 'Soft delete: the article becomes inactive', params: idParams } }, async (request, reply) => {
+  api.delete('/article/:id', { config: { access: on('article', 'articles.delete') }, schema: { tags, summary: 'Soft delete: the article becomes inactive', params: idParams } }, async (request, reply) => {
     await removeArticle(ctx, request.params.id);
     return reply.status(204).send();
   });
@@ -79,7 +79,7 @@ export async function articlesRoutes(api: App, ctx: AppContext) {
 
   api.get(
     '/articles/:id/rentinfo',
-    { config: { access: { right: 'articles.read' } }, schema: { tags, summary: 'Rental orders of the article; persons stay empty until project clothing lines exist', params: idParams, response: { 200: rentInfoDto } } },
+    { config: { access: on('article', 'articles.read') }, schema: { tags, summary: 'Rental orders of the article; persons stay empty until project clothing lines exist', params: idParams, response: { 200: rentInfoDto } } },
     (request) => rentInfo(ctx, request.params.id),
   );
 
@@ -107,5 +107,4 @@ export async function articlesRoutes(api: App, ctx: AppContext) {
     },
   );
 
-  await clothingLookupsRoutes(api, ctx);
 }

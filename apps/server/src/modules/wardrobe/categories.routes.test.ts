@@ -36,23 +36,24 @@ async function create(name: string, prices: object = PRICES) {
 }
 
 describe('category calls', () => {
-  it('answers 401 signed out and 403 without the right', async () => {
+  // A call on one category answers a refusal like a missing category (404); the others 403.
+  it('answers 401 signed out, and 403 or 404 without the right', async () => {
     const calls = [
-      ['GET', '/api/categories'],
-      ['GET', '/api/category/1'],
-      ['POST', '/api/clothing/category'],
-      ['PUT', '/api/category/1'],
-      ['POST', '/api/category/1/prices'],
-      ['DELETE', '/api/category/1'],
-      ['GET', '/api/reports/categories/1/articles.xlsx'],
+      ['GET', '/api/categories', 403],
+      ['GET', '/api/category/1', 404],
+      ['POST', '/api/clothing/category', 403],
+      ['PUT', '/api/category/1', 404],
+      ['POST', '/api/category/1/prices', 404],
+      ['DELETE', '/api/category/1', 403],
+      ['GET', '/api/reports/categories/1/articles.xlsx', 404],
     ] as const;
-    for (const [method, url] of calls) {
+    for (const [method, url, refused] of calls) {
       expect((await call(t, method, url, null, {})).statusCode).toBe(401);
-      expect((await call(t, method, url, nobody, {})).statusCode).toBe(403);
+      expect((await call(t, method, url, nobody, {})).statusCode).toBe(refused);
     }
     expect((await call(t, 'POST', '/api/clothing/category', reader, { name: 'x', ...PRICES })).statusCode).toBe(403);
-    expect((await call(t, 'PUT', '/api/category/1', reader, { name: 'x' })).statusCode).toBe(403);
-    expect((await call(t, 'POST', '/api/category/1/prices', reader, { startDt: today(), ...PRICES })).statusCode).toBe(403);
+    expect((await call(t, 'PUT', '/api/category/1', reader, { name: 'x' })).statusCode).toBe(404);
+    expect((await call(t, 'POST', '/api/category/1/prices', reader, { startDt: today(), ...PRICES })).statusCode).toBe(404);
     expect((await call(t, 'DELETE', '/api/category/1', reader)).statusCode).toBe(403);
   });
 

@@ -1,18 +1,20 @@
 import { todayInBrussels } from '@coulisse/shared/rules/account';
-import { currentPrice, dayBefore } from '@coulisse/shared/rules/wardrobe/stock';
+import { currentPrice } from '@coulisse/shared/rules/wardrobe/stock';
 import type { CategoryDto, categoryCreateBody, categoryPriceBody } from '@coulisse/shared/schemas/wardrobe/stock';
-import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { articles, categories, categoryPrices } from '../../db/schema/index';
+import { articles, categories } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { exportPages } from '../../platform/http/exportPages';
 import { AppError, notFound } from '../../platform/http/errors';
-import { pricesOf } from './categories.repository';
+import { streamXlsx } from '../../platform/http/xlsx';
+import { articlesOfCategory, heldArticleColumns } from './articles.list';
+import { addPriceFrom, categoryNames as namesOfCategories, findCategory, insertCategory, lockCategory, priceStartsFrom, pricesOf, renameCategory as rename } from './categories.repository';
 import { articlesUsing, labelOf, removeUnused } from './stock.repository';
 
 /** One category with its price history, newest start first, the current one marked (spec 3 §4). */
 export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> {
-  const [category] = await db.select().from(categories).where(eq(categories.id, id));
+  const category = await findCategory(db, id);
   if (!category) throw notFound();
   const prices = await pricesOf(db, id);
   const current = currentPrice(prices, todayInBrussels());
@@ -24,19 +26,19 @@ export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> 
   };
 }
 
+/** GET /api/clothing: the clothing items of the article form. */
+export const categoryNames = (ctx: AppContext) => namesOfCategories(ctx.db);
+
 /** POST /api/clothing/category: the category and its first price, valid from today (Brussels). */
 export async function createCategory(ctx: AppContext, body: z.output<typeof categoryCreateBody>): Promise<CategoryDto> {
   return ctx.db.transaction(async (tx) => {
     const { name, ...prices } = body;
-    const [category] = await tx.insert(categories).values({ name }).returning();
-    await tx.insert(categoryPrices).values({ categoryId: category!.id, startDt: todayInBrussels(), endDt: null, ...prices });
-    return getCategory(tx, category!.id);
+    return getCategory(tx, await insertCategory(tx, name, { startDt: todayInBrussels(), endDt: null, ...prices }));
   });
 }
 
 export async function renameCategory(ctx: AppContext, id: number, name: string): Promise<CategoryDto> {
-  const [row] = await ctx.db.update(categories).set({ name }).where(eq(categories.id, id)).returning();
-  if (!row) throw notFound();
+  if (!(await rename(ctx.db, id, name))) throw notFound();
   return getCategory(ctx.db, id);
 }
 
@@ -49,22 +51,9 @@ const displayDate = (iso: string) => iso.split('-').reverse().join('/');
  */
 export async function addPrice(ctx: AppContext, id: number, body: z.output<typeof categoryPriceBody>): Promise<CategoryDto> {
   return ctx.db.transaction(async (tx) => {
-    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
-    if (!category) throw notFound();
-    const [later] = await tx
-      .select({ id: categoryPrices.id })
-      .from(categoryPrices)
-      .where(and(eq(categoryPrices.categoryId, id), gte(categoryPrices.startDt, body.startDt)))
-      .limit(1);
-    if (later) {
-      const params = { date: displayDate(body.startDt) };
-      throw new AppError('validation', 'stock.errors.priceNotAfter', params);
-    }
-    await tx
-      .update(categoryPrices)
-      .set({ endDt: dayBefore(body.startDt) })
-      .where(and(eq(categoryPrices.categoryId, id), lt(categoryPrices.startDt, body.startDt), or(isNull(categoryPrices.endDt), gte(categoryPrices.endDt, body.startDt))));
-    await tx.insert(categoryPrices).values({ categoryId: id, ...body });
+    if (!(await lockCategory(tx, id))) throw notFound();
+    if (await priceStartsFrom(tx, id, body.startDt)) throw new AppError('validation', 'stock.errors.priceNotAfter', { date: displayDate(body.startDt) });
+    await addPriceFrom(tx, id, body);
     return getCategory(tx, id);
   });
 }
@@ -74,11 +63,18 @@ export async function removeCategories(ctx: AppContext, ids: number[]): Promise<
   return ctx.db.transaction(async (tx) => {
     let removed = 0;
     for (const id of ids) {
-      const [row] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
-      if (!row) continue;
-      const target = { table: categories, id: categories.id, articleColumn: articles.categoryId, label: labelOf('stock.kinds.category', row.name) };
+      const category = await findCategory(tx, id);
+      if (!category) continue;
+      const target = { table: categories, id: categories.id, articleColumn: articles.categoryId, label: labelOf('stock.kinds.category', category.name) };
       if (await removeUnused(tx, target, id)) removed += 1;
     }
     return removed;
   });
+}
+
+/** GET /api/reports/categories/{id}/articles.xlsx: the category's articles, streamed. */
+export async function categoryArticlesXlsx(ctx: AppContext, id: number): Promise<{ fileName: string; stream: ReturnType<typeof streamXlsx> }> {
+  if (!(await findCategory(ctx.db, id))) throw notFound();
+  const { resource, scope } = articlesOfCategory(id);
+  return { fileName: `kledingstuk-${id}-artikels.xlsx`, stream: streamXlsx('Artikels', heldArticleColumns, exportPages(ctx.db, resource, scope, 'id:asc')) };
 }

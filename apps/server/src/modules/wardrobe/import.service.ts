@@ -2,33 +2,17 @@ import { messageKey } from '@coulisse/shared/i18n/index';
 import { importedActive } from '@coulisse/shared/rules/wardrobe/articleImport';
 import { ARTICLE_DESCRIPTION_MAX, padArticleNumber, parseArticleNumber, parseTags, tagRule } from '@coulisse/shared/rules/wardrobe/articles';
 import type { ArticleImportPreview, ArticleImportPreviewRow, ArticleImportResult, articleImportBody } from '@coulisse/shared/schemas/wardrobe/articles';
-import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { articles, categories, clothingSizes, colors, fabrics, patterns, racks } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { importLookups, insertArticles, numbersInUse, passHighestNumber, type NewArticle } from './import.repository';
 
 type Body = z.output<typeof articleImportBody>;
 type Item = Body['items'][number];
-type NewArticle = typeof articles.$inferInsert;
 /** Articles written per statement (PostgreSQL's parameter limit), with a progress event after each. */
 const CHUNK = 1000;
-
-const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
-
-async function loadLookups(db: DbOrTx) {
-  const [cats, sizes, fabs, pats, cols, rackRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories),
-    db.select({ id: clothingSizes.id, name: clothingSizes.size }).from(clothingSizes),
-    db.select({ id: fabrics.id, name: fabrics.type }).from(fabrics),
-    db.select({ id: patterns.id, name: patterns.name }).from(patterns),
-    db.select({ id: colors.id, name: colors.name }).from(colors),
-    db.select({ id: racks.id }).from(racks),
-  ]);
-  return { category: byName(cats), size: byName(sizes), fabric: byName(fabs), pattern: byName(pats), color: byName(cols), racks: new Set(rackRows.map((r) => r.id)) };
-}
 
 interface Checked {
   preview: ArticleImportPreviewRow;
@@ -40,13 +24,9 @@ interface Checked {
  * with a problem is refused; the others become the articles to insert.
  */
 async function check(db: DbOrTx, items: Item[]): Promise<Checked[]> {
-  const lookups = await loadLookups(db);
+  const lookups = await importLookups(db);
   const numbers = items.map((i) => (i.number ? parseArticleNumber(i.number) : null)).filter((n): n is number => n !== null);
-  const taken = new Set<number>();
-  for (let i = 0; i < numbers.length; i += CHUNK) {
-    const rows = await db.select({ id: articles.id }).from(articles).where(inArray(articles.id, numbers.slice(i, i + CHUNK)));
-    for (const r of rows) taken.add(r.id);
-  }
+  const taken = await numbersInUse(db, numbers, CHUNK);
   const seen = new Set<number>();
   return items.map((item) => {
     const problems: string[] = [];
@@ -132,15 +112,14 @@ export async function confirmArticleImport(ctx: AppContext, auth: Auth, body: Bo
       let chunk = ordered.slice(start, start + CHUNK);
       // Where the numbered rows end, the sequence must first pass the highest number in use.
       if (firstDefault >= start && firstDefault < start + CHUNK && firstDefault > 0) {
-        const numbered = chunk.slice(0, firstDefault - start);
-        if (numbered.length) ids.push(...(await tx.insert(articles).values(numbered).returning({ id: articles.id })).map((r) => r.id));
-        await tx.execute(sql`select setval('articles_id_seq', greatest((select max(id) from articles), 1))`);
+        ids.push(...(await insertArticles(tx, chunk.slice(0, firstDefault - start))));
+        await passHighestNumber(tx);
         chunk = chunk.slice(firstDefault - start);
       }
-      ids.push(...(await tx.insert(articles).values(chunk).returning({ id: articles.id })).map((r) => r.id));
+      ids.push(...(await insertArticles(tx, chunk)));
       progress(Math.min(start + CHUNK, ordered.length));
     }
-    if (firstDefault === -1) await tx.execute(sql`select setval('articles_id_seq', greatest((select max(id) from articles), 1))`);
+    if (firstDefault === -1) await passHighestNumber(tx);
     return ids;
   });
   return { imported: ids.length, first: ids.length ? padArticleNumber(Math.min(...ids)) : null, last: ids.length ? padArticleNumber(Math.max(...ids)) : null };

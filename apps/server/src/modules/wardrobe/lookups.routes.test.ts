@@ -32,16 +32,18 @@ beforeAll(async () => {
 describe.each(CASES)('$plural', (c) => {
   const path = `/api/clothing/${c.single}`;
 
-  it('answers 401 signed out and 403 without the right for every call', async () => {
-    for (const [method, url] of [['GET', `/api/stock/${c.plural}`], ['GET', `${path}/1`], ['POST', path], ['PUT', `${path}/1`], ['DELETE', `${path}/1`]] as const) {
+  // A call on one row answers a refusal like a missing row (404); the list and create 403.
+  it('answers 401 signed out, and 403 or 404 without the right for every call', async () => {
+    const calls = [['GET', `/api/stock/${c.plural}`, 403], ['GET', `${path}/1`, 404], ['POST', path, 403], ['PUT', `${path}/1`, 404], ['DELETE', `${path}/1`, 404]] as const;
+    for (const [method, url, refused] of calls) {
       expect((await call(t, method, url, null, { [c.key]: 'x' })).statusCode).toBe(401);
-      expect((await call(t, method, url, nobody, { [c.key]: 'x' })).statusCode).toBe(403);
+      expect((await call(t, method, url, nobody, { [c.key]: 'x' })).statusCode).toBe(refused);
     }
     const reader = readers[c.area]!;
     expect((await call(t, 'GET', `/api/stock/${c.plural}`, reader)).statusCode).toBe(200);
     expect((await call(t, 'POST', path, reader, { [c.key]: 'x' })).statusCode).toBe(403);
-    expect((await call(t, 'PUT', `${path}/1`, reader, { [c.key]: 'x' })).statusCode).toBe(403);
-    expect((await call(t, 'DELETE', `${path}/1`, reader)).statusCode).toBe(403);
+    expect((await call(t, 'PUT', `${path}/1`, reader, { [c.key]: 'x' })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `${path}/1`, reader)).statusCode).toBe(404);
   });
 
   it('refuses an empty or missing value with the spec message', async () => {

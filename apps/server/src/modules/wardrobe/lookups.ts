@@ -1,9 +1,9 @@
 import type { RightKey } from '@coulisse/shared/access/registry';
 import { clothingSizeBody, clothingSizeDto, colorBody, colorDto, fabricBody, fabricDto, patternBody, patternDto } from '@coulisse/shared/schemas/wardrobe/stock';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type z } from 'zod';
-import { articles, clothingSizes, colors, fabrics, patterns } from '../../db/schema/index';
+import { articles, clothingSizes, colors, fabrics, patterns, racks } from '../../db/schema/index';
 import { containsPattern, foldSql } from '../../platform/db/text';
 
 /**
@@ -13,6 +13,8 @@ import { containsPattern, foldSql } from '../../platform/db/text';
  */
 export interface LookupDef {
   area: 'sizes' | 'fabrics' | 'patterns' | 'colors';
+  /** The record kind its single calls name in their access rules (wardrobe.access.ts). */
+  kind: 'clothingSize' | 'fabric' | 'pattern' | 'color';
   plural: string;
   single: string;
   table: PgTable;
@@ -34,6 +36,7 @@ export const right = (area: LookupDef['area'] | 'racks' | 'categories', action: 
 export const LOOKUPS: LookupDef[] = [
   {
     area: 'sizes',
+    kind: 'clothingSize',
     plural: 'clothing_sizes',
     single: 'clothingSizes',
     table: clothingSizes,
@@ -48,6 +51,7 @@ export const LOOKUPS: LookupDef[] = [
   },
   {
     area: 'fabrics',
+    kind: 'fabric',
     plural: 'fabrics',
     single: 'fabric',
     table: fabrics,
@@ -62,6 +66,7 @@ export const LOOKUPS: LookupDef[] = [
   },
   {
     area: 'patterns',
+    kind: 'pattern',
     plural: 'patterns',
     single: 'pattern',
     table: patterns,
@@ -76,6 +81,7 @@ export const LOOKUPS: LookupDef[] = [
   },
   {
     area: 'colors',
+    kind: 'color',
     plural: 'colors',
     single: 'color',
     table: colors,
@@ -94,3 +100,23 @@ export const LOOKUPS: LookupDef[] = [
  * folded LIKE scan is cheaper than keeping a trigram index on each.
  */
 export const textMatches = (column: PgColumn, text: string) => sql`${foldSql(column)} like ${containsPattern(text)}`;
+
+/** A select list of the article form (spec 3 §7 Stock lookups): id and label, sorted. */
+export interface LookupOptions {
+  path: string;
+  summary: string;
+  right: RightKey;
+  table: PgTable;
+  id: PgColumn;
+  label: PgColumn | SQL;
+  order: (PgColumn | SQL)[];
+}
+
+export const OPTIONS: LookupOptions[] = [
+  { path: '/clothing/articleClothingSizes', summary: 'Clothing sizes of articles', right: 'sizes.read', table: clothingSizes, id: clothingSizes.id, label: clothingSizes.size, order: [clothingSizes.id] },
+  { path: '/clothing/patterns', summary: 'Patterns', right: 'patterns.read', table: patterns, id: patterns.id, label: patterns.name, order: [patterns.name, patterns.id] },
+  { path: '/clothing/fabrics', summary: 'Fabrics', right: 'fabrics.read', table: fabrics, id: fabrics.id, label: fabrics.type, order: [fabrics.type, fabrics.id] },
+  { path: '/clothing/colors', summary: 'Colours', right: 'colors.read', table: colors, id: colors.id, label: colors.name, order: [colors.name, colors.id] },
+  // A rack reads as its number and description ("12 – Rek 12 (kelder)"), in number order.
+  { path: '/clothing/racks', summary: 'Racks', right: 'racks.read', table: racks, id: racks.id, label: sql<string>`${racks.id}::text || ' – ' || ${racks.description}`, order: [racks.id] },
+];

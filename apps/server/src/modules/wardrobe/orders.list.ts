@@ -53,7 +53,7 @@ export const ordersList: ListResource<OrderListRow, OrderListItem> = {
   plural: 'orders',
   single: 'order',
   prefix: '/clothing',
-  tags: ['rentals'],
+  tags: ['wardrobe'],
   access: { read: { right: 'orders.read' } },
   table: orders,
   columns: {

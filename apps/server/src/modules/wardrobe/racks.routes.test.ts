@@ -29,17 +29,26 @@ beforeAll(async () => {
 const onRack = (rackId: number, description: string) => ({ description, categoryId, clothingSizeId: sizeId, rackId });
 
 describe('rack calls', () => {
-  it('answers 401 signed out and 403 without the right', async () => {
-    const calls = [['GET', '/api/stock/racks'], ['GET', '/api/clothing/rack/1'], ['GET', '/api/clothing/rack/1/articles'], ['POST', '/api/clothing/rack'], ['PUT', '/api/clothing/rack/1'], ['DELETE', '/api/clothing/rack/1'], ['GET', '/api/reports/racks.xlsx']] as const;
-    for (const [method, url] of calls) {
+  // A call on one rack answers a refusal like a missing rack (404); the others 403.
+  it('answers 401 signed out, and 403 or 404 without the right', async () => {
+    const calls = [
+      ['GET', '/api/stock/racks', 403],
+      ['GET', '/api/clothing/rack/1', 404],
+      ['GET', '/api/clothing/rack/1/articles', 404],
+      ['POST', '/api/clothing/rack', 403],
+      ['PUT', '/api/clothing/rack/1', 404],
+      ['DELETE', '/api/clothing/rack/1', 404],
+      ['GET', '/api/reports/racks.xlsx', 403],
+    ] as const;
+    for (const [method, url, refused] of calls) {
       expect((await call(t, method, url, null, { id: 1, description: 'x' })).statusCode).toBe(401);
-      expect((await call(t, method, url, nobody, { id: 1, description: 'x' })).statusCode).toBe(403);
+      expect((await call(t, method, url, nobody, { id: 1, description: 'x' })).statusCode).toBe(refused);
     }
     expect((await call(t, 'POST', '/api/clothing/rack', reader, { id: 1, description: 'x' })).statusCode).toBe(403);
-    expect((await call(t, 'PUT', '/api/clothing/rack/1', reader, { id: 1, description: 'x' })).statusCode).toBe(403);
-    expect((await call(t, 'DELETE', '/api/clothing/rack/1', reader)).statusCode).toBe(403);
+    expect((await call(t, 'PUT', '/api/clothing/rack/1', reader, { id: 1, description: 'x' })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', '/api/clothing/rack/1', reader)).statusCode).toBe(404);
     // The articles on a rack also need the articles' read right.
-    expect((await call(t, 'GET', '/api/clothing/rack/1/articles', rackOnly)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/clothing/rack/1/articles', rackOnly)).statusCode).toBe(404);
   });
 
   it.each<[string, object, Record<string, string>]>([

@@ -4,7 +4,9 @@ import {
   itemActionBody,
   orderAnswer,
   orderArticleDto,
+  orderBody,
   orderDto,
+  orderUpdateBody,
   priceAnswer,
   priceBody,
   receiveItemsBody,
@@ -13,27 +15,37 @@ import {
 } from '@coulisse/shared/schemas/wardrobe/rentals';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/errors';
+import type { App } from '../../platform/http/app';
 import { registerListResource } from '../../platform/http/list';
 import { rowIdParam } from '../../platform/http/params';
 import { ordersList } from './orders.list';
-import { orderPdf } from './orders.pdf';
-import { orderArticle, searchArticles } from './rentals.repository';
-import { changeReturns, createOrder, getOrder, orderOr404, priceOf, saveRemarks, setFine, setMissingInactive, updateOrder } from './rentals.service';
+import {
+  articleForOrder,
+  changeReturns,
+  createOrder,
+  getOrder,
+  joinOrderRoom,
+  orderPdfFile,
+  priceOf,
+  saveRemarks,
+  searchOrderArticles,
+  setFine,
+  setMissingInactive,
+  updateOrder,
+} from './rentals.service';
+import { on } from './wardrobe.access';
 
-const tags = ['rentals'];
-const read: AccessRule = { right: 'orders.read' };
-const create: AccessRule = { right: 'orders.create' };
-const update: AccessRule = { right: 'orders.update' };
+const tags = ['wardrobe'];
+/** The order in the path (`:id`): 404 for a missing order and a refused caller alike. */
+const read = on('rentalOrder', 'orders.read');
+const update = on('rentalOrder', 'orders.update');
 /** The form's calls (price, article lookup) serve both a new order and an edit. */
-const form: AccessRule = { anyOf: [create, update] };
+const form: AccessRule = { anyOf: [{ right: 'orders.create' }, { right: 'orders.update' }] };
+const formOnArticle: AccessRule = { anyOf: [on('article', 'orders.create'), on('article', 'orders.update')] };
 const idParams = z.object({ id: rowIdParam });
 const answer = { 200: orderAnswer, 409: orderAnswer };
-// Parsed in the service (orderBody, orderStatusBody), so a billed order answers 409 before any field is judged.
-const looseBody = z.record(z.string().max(64), z.unknown());
 
 /** A refused change (billed or cancelled order) answers 409 with {success: false, message} (spec 3 §7). */
 const send = (reply: FastifyReply, a: OrderAnswer) => reply.status(a.success ? 200 : 409).send(a);
@@ -54,20 +66,16 @@ export async function rentalsRoutes(api: App, ctx: AppContext) {
   api.get(
     '/orders/article/:id',
     {
-      config: { access: form },
+      config: { access: formOnArticle },
       schema: {
         tags,
-        summary: 'The article to add by number, with the open orders that use it; 404 "Artikel bestaat niet"',
+        summary: 'The article to add by number, with the open orders that use it; 404 for a missing one (the screen says "Artikel bestaat niet")',
         params: idParams,
         querystring: z.object({ order: rowIdParam.optional() }),
         response: { 200: orderArticleDto },
       },
     },
-    async (request) => {
-      const article = await orderArticle(ctx.db, request.params.id, request.query.order ?? null);
-      if (!article) throw new AppError('not_found', 'rentals.articleMissing');
-      return article;
-    },
+    (request) => articleForOrder(ctx, request.params.id, request.query.order ?? null),
   );
 
   api.get(
@@ -81,29 +89,24 @@ export async function rentalsRoutes(api: App, ctx: AppContext) {
         response: { 200: z.array(articleHit) },
       },
     },
-    (request) => searchArticles(ctx.db, request.query.text),
+    (request) => searchOrderArticles(ctx, request.query.text),
   );
 
   api.post(
     '/orders',
     {
-      config: { access: create },
+      config: { access: { right: 'orders.create' } },
       schema: {
         tags,
         summary: 'Create the order, its groups and items in one transaction; the articles become rented',
-        body: looseBody,
+        body: orderBody,
         response: { 201: z.object({ rentalId: z.number() }) },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return createOrder(ctx, request.body, request.auth!);
-    },
+    async (request, reply) => reply.status(201).send(await createOrder(ctx, request.body, request.auth!)),
   );
 
-  api.get('/order/:id', { config: { access: read }, schema: { tags, params: idParams, response: { 200: orderDto } } }, (request) =>
-    getOrder(ctx.db, request.params.id),
-  );
+  api.get('/order/:id', { config: { access: read }, schema: { tags, params: idParams, response: { 200: orderDto } } }, (request) => getOrder(ctx.db, request.params.id));
 
   api.put(
     '/order/:id',
@@ -113,7 +116,7 @@ export async function rentalsRoutes(api: App, ctx: AppContext) {
         tags,
         summary: 'The whole form, or {billed: true}, or {canceled: true, washing}; a billed or cancelled order answers 409 success false',
         params: idParams,
-        body: looseBody,
+        body: orderUpdateBody,
         response: answer,
       },
     },
@@ -175,10 +178,10 @@ export async function rentalsRoutes(api: App, ctx: AppContext) {
     '/order/:id/pdf',
     { config: { access: read, download: true }, schema: { tags, summary: 'The order as a PDF (bearer or download token)', params: idParams } },
     async (request, reply) => {
-      const order = await getOrder(ctx.db, request.params.id);
+      const { fileName, pdf } = await orderPdfFile(ctx, request.params.id);
       reply.header('content-type', 'application/pdf');
-      reply.header('content-disposition', `inline; filename="bestelformulier-${order.id}.pdf"`);
-      return reply.send(await orderPdf(order));
+      reply.header('content-disposition', `inline; filename="${fileName}"`);
+      return reply.send(pdf);
     },
   );
 
@@ -193,10 +196,6 @@ export async function rentalsRoutes(api: App, ctx: AppContext) {
         body: z.object({ socketId: z.string().min(1).max(100) }),
       },
     },
-    async (request) => {
-      const order = await orderOr404(ctx.db, request.params.id);
-      ctx.realtime.join?.(request.body.socketId, `order:${order.id}`, request.auth!.user.id);
-      return { message: 'ok' };
-    },
+    (request) => joinOrderRoom(ctx, request.params.id, request.body.socketId, request.auth!.user.id),
   );
 }

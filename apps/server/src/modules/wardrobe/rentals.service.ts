@@ -1,26 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { isMessageKey, translateNl } from '@coulisse/shared/i18n/index';
+import { translateNl } from '@coulisse/shared/i18n/index';
+import { padArticleNumber } from '@coulisse/shared/rules/wardrobe/articles';
 import { canAddArticle, correctAmountRule, daysBetween, orderPrice, RENTAL_PERIOD_DAYS, receiveAmountRule } from '@coulisse/shared/rules/wardrobe/rentals';
-import {
-  orderBody,
-  orderStatusBody,
-  type OrderAnswer,
-  type OrderDto,
-  type OrderInput,
-  type PriceAnswer,
-  type PriceBody,
-} from '@coulisse/shared/schemas/wardrobe/rentals';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { articles, orderGroups, orderItems, orders, settings } from '../../db/schema/index';
+import type { ArticleHit, OrderAnswer, OrderArticleDto, OrderDto, OrderInput, OrderUpdateInput, PriceAnswer, PriceBody } from '@coulisse/shared/schemas/wardrobe/rentals';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { articlePrices, articleTags, orderItemsOf, refreshRented, refreshReturned } from './rentals.repository';
-import { padArticleNumber } from '@coulisse/shared/rules/wardrobe/articles';
-
-type OrderRow = typeof orders.$inferSelect;
+import { orderPdf } from './orders.pdf';
+import {
+  articlesOut,
+  clearContent,
+  deactivateArticles,
+  finePerDay,
+  findOrder,
+  groupsOf,
+  insertGroup,
+  insertItems,
+  insertOrder,
+  itemsOfOrder,
+  returnArticles,
+  returnedCounts,
+  setOrder,
+  setRemarks,
+  setReturned,
+  type NewOrderItem,
+  type OrderRow,
+} from './orders.repository';
+import { articlePrices, articleTags, orderArticle, orderItemsOf, refreshRented, refreshReturned, searchArticles } from './rentals.repository';
 
 /** Price, replacement value and VAT of a set of items (spec 3 §9) at the prices current on the start day. */
 export async function priceOf(db: DbOrTx, body: Pick<PriceBody, 'startDt' | 'toDt' | 'priceCategory' | 'periods' | 'items'>): Promise<PriceAnswer> {
@@ -38,27 +45,10 @@ export async function priceOf(db: DbOrTx, body: Pick<PriceBody, 'startDt' | 'toD
 
 const articleMissing = () => new AppError('validation', 'rentals.articleMissing', {}, { items: translateNl('rentals.articleMissing') });
 
-/** Turns a zod failure of a hand-parsed body into the same 400 the route schemas give. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  const keyOf = (message: string) => (isMessageKey(message) ? message : 'validation.invalidInput');
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= translateNl(keyOf(issue.message));
-  throw new AppError('validation', keyOf(parsed.error.issues[0]?.message ?? ''), {}, fields);
-}
-
 /** Every article must exist; one that is not an accessory appears only once (spec 3 §4). */
 async function checkItems(db: DbOrTx, body: OrderInput): Promise<void> {
   const all = [...body.items, ...body.groups.flatMap((g) => g.items)];
-  const tags = new Map(
-    (
-      await articleTags(
-        db,
-        all.map((i) => i.articleId),
-      )
-    ).map((a) => [a.id, a.tags]),
-  );
+  const tags = new Map((await articleTags(db, all.map((i) => i.articleId))).map((a) => [a.id, a.tags]));
   const seen: number[] = [];
   for (const item of all) {
     const t = tags.get(item.articleId);
@@ -97,8 +87,8 @@ const orderValues = (b: OrderInput, money: PriceAnswer) => ({
 });
 
 /** Inserts the groups and items of the form; `kept` gives back the returned counts of articles that stay. */
-async function insertContent(tx: DbOrTx, orderId: number, b: OrderInput, kept: Map<number, number[]> = new Map()): Promise<void> {
-  const rowsFor = (items: OrderInput['items'], groupId: number | null) =>
+async function insertContent(tx: Tx, orderId: number, b: OrderInput, kept: Map<number, number[]> = new Map()): Promise<void> {
+  const rowsFor = (items: OrderInput['items'], groupId: number | null): NewOrderItem[] =>
     items.map((i) => ({
       uuid: randomUUID(),
       orderId,
@@ -109,11 +99,8 @@ async function insertContent(tx: DbOrTx, orderId: number, b: OrderInput, kept: M
       remarks: i.remarks,
     }));
   const all = rowsFor(b.items, null);
-  for (const [position, g] of b.groups.entries()) {
-    const [group] = await tx.insert(orderGroups).values({ orderId, name: g.name, position }).returning({ id: orderGroups.id });
-    all.push(...rowsFor(g.items, group!.id));
-  }
-  if (all.length) await tx.insert(orderItems).values(all);
+  for (const [position, g] of b.groups.entries()) all.push(...rowsFor(g.items, await insertGroup(tx, orderId, g.name, position)));
+  await insertItems(tx, all);
 }
 
 const allArticleIds = (b: OrderInput) => [...b.items, ...b.groups.flatMap((g) => g.items)].map((i) => i.articleId);
@@ -127,39 +114,28 @@ const moneyOf = (db: DbOrTx, b: OrderInput) =>
   });
 
 /** POST /api/orders: order, groups and items in one transaction; the articles become rented. */
-export async function createOrder(ctx: AppContext, raw: unknown, auth: Auth): Promise<{ rentalId: number }> {
-  const body = parseBody(orderBody, raw);
+export async function createOrder(ctx: AppContext, body: OrderInput, auth: Auth): Promise<{ rentalId: number }> {
   await checkItems(ctx.db, body);
   const money = await moneyOf(ctx.db, body);
   const rentalId = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...orderValues(body, money), createdBy: auth.user.id })
-      .returning({ id: orders.id });
-    await insertContent(tx, order!.id, body);
+    const id = await insertOrder(tx, { ...orderValues(body, money), createdBy: auth.user.id });
+    await insertContent(tx, id, body);
     await refreshRented(tx, allArticleIds(body));
-    return order!.id;
+    return id;
   });
   return { rentalId };
 }
 
+/** The order's row; 404 when it is gone (the route's access has already found it once). */
 export async function orderOr404(db: DbOrTx, id: number): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const order = await findOrder(db, id);
   if (!order) throw notFound();
   return order;
 }
 
 export async function getOrder(db: DbOrTx, id: number): Promise<OrderDto> {
   const o = await orderOr404(db, id);
-  const [items, groups, [setting]] = await Promise.all([
-    orderItemsOf(db, id),
-    db
-      .select({ id: orderGroups.id, name: orderGroups.name })
-      .from(orderGroups)
-      .where(eq(orderGroups.orderId, id))
-      .orderBy(orderGroups.position, orderGroups.id),
-    db.select({ fine: settings.fine }).from(settings).limit(1),
-  ]);
+  const [items, groups, fine] = await Promise.all([orderItemsOf(db, id), groupsOf(db, id), finePerDay(db)]);
   const { createdBy: _createdBy, creationDt, ...rest } = o;
   const texts = Object.fromEntries(
     (['companyName', 'socialSecurity', 'uniqueNumber', 'bankAccount', 'bus', 'projectName', 'projectOwner', 'projectOwnerCellPhone', 'info'] as const).map(
@@ -174,11 +150,34 @@ export async function getOrder(db: DbOrTx, id: number): Promise<OrderDto> {
     ...texts,
     creationDt: creationDt.toISOString(),
     totalItems: items.reduce((n, i) => n + i.amount, 0),
-    finePerDay: setting?.fine ?? 0,
+    finePerDay: fine,
     items,
     groups,
   };
 }
+
+/** GET /api/order/{id}/pdf: the order as an A4 PDF. */
+export async function orderPdfFile(ctx: AppContext, id: number): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await getOrder(ctx.db, id);
+  return { fileName: `bestelformulier-${order.id}.pdf`, pdf: await orderPdf(order) };
+}
+
+/** POST /api/order/{id}/live: the caller's socket joins the order's room (clothing_receive_items). */
+export async function joinOrderRoom(ctx: AppContext, id: number, socketId: string, userId: number): Promise<{ message: string }> {
+  const order = await orderOr404(ctx.db, id);
+  ctx.realtime.join?.(socketId, `order:${order.id}`, userId);
+  return { message: 'ok' };
+}
+
+/** GET /api/orders/article/{number}: the article to add, with the open orders that use it. */
+export async function articleForOrder(ctx: AppContext, id: number, exceptOrder: number | null): Promise<OrderArticleDto> {
+  const article = await orderArticle(ctx.db, id, exceptOrder);
+  if (!article) throw new AppError('not_found', 'rentals.articleMissing');
+  return article;
+}
+
+/** GET /api/orders/articles?text=: the order form's search window. */
+export const searchOrderArticles = (ctx: AppContext, text: string): Promise<ArticleHit[]> => searchArticles(ctx.db, text);
 
 const refused = (key: string): OrderAnswer => ({ success: false, message: translateNl(key) });
 const refusal = (o: OrderRow): OrderAnswer | null => (o.billed ? refused('rentals.alreadyBilled') : o.canceled ? refused('rentals.alreadyCanceled') : null);
@@ -187,36 +186,26 @@ const refusal = (o: OrderRow): OrderAnswer | null => (o.billed ? refused('rental
  * PUT /api/order/{id}: the whole form, or the custom body {billed} / {canceled, washing}
  * (spec 3 §7). A billed or cancelled order is not changed: the answer says why (success false).
  */
-export async function updateOrder(ctx: AppContext, id: number, raw: unknown): Promise<OrderAnswer> {
+export async function updateOrder(ctx: AppContext, id: number, body: OrderUpdateInput): Promise<OrderAnswer> {
   const order = await orderOr404(ctx.db, id);
-  const isStatus = typeof raw === 'object' && raw !== null && ('billed' in raw || 'canceled' in raw);
-  if (isStatus) {
-    const status = parseBody(orderStatusBody, raw);
-    const no = refusal(order);
-    if (no) return no;
-    if ('billed' in status) {
-      await ctx.db.update(orders).set({ billed: true }).where(eq(orders.id, id));
-      return { success: true, message: translateNl('rentals.markedBilled') };
-    }
-    await cancelOrder(ctx.db, id, status.washing);
-    return { success: true, message: translateNl('rentals.canceledDone') };
-  }
-  const body = parseBody(orderBody, raw);
   const no = refusal(order);
   if (no) return no;
+  if ('billed' in body) {
+    await setOrder(ctx.db, id, { billed: true });
+    return { success: true, message: translateNl('rentals.markedBilled') };
+  }
+  if ('canceled' in body) {
+    await cancelOrder(ctx.db, id, body.washing);
+    return { success: true, message: translateNl('rentals.canceledDone') };
+  }
   await checkItems(ctx.db, body);
   const money = await moneyOf(ctx.db, body);
   await ctx.db.transaction(async (tx) => {
-    const before = await tx
-      .select({ articleId: orderItems.articleId, returned: orderItems.returned })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, id))
-      .orderBy(orderItems.id);
+    const before = await returnedCounts(tx, id);
     const kept = new Map<number, number[]>();
     for (const i of before) kept.set(i.articleId, [...(kept.get(i.articleId) ?? []), i.returned]);
-    await tx.update(orders).set(orderValues(body, money)).where(eq(orders.id, id));
-    await tx.delete(orderItems).where(eq(orderItems.orderId, id));
-    await tx.delete(orderGroups).where(eq(orderGroups.orderId, id));
+    await setOrder(tx, id, orderValues(body, money));
+    await clearContent(tx, id);
     await insertContent(tx, id, body, kept);
     await refreshRented(tx, [...before.map((i) => i.articleId), ...allArticleIds(body)]);
     await refreshReturned(tx, id);
@@ -227,13 +216,9 @@ export async function updateOrder(ctx: AppContext, id: number, raw: unknown): Pr
 /** Cancel (spec 3 §4): the pieces still out go to the wash or back on their rack. */
 async function cancelOrder(db: AppContext['db'], id: number, washing: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(orders).set({ canceled: true }).where(eq(orders.id, id));
-    const out = await tx
-      .selectDistinct({ id: orderItems.articleId })
-      .from(orderItems)
-      .where(sql`${orderItems.orderId} = ${id} and ${orderItems.returned} < ${orderItems.amount}`);
-    const ids = out.map((r) => r.id);
-    if (ids.length) await tx.update(articles).set({ washing, active: true, stock: 1, updatedDt: new Date() }).where(inArray(articles.id, ids));
+    await setOrder(tx, id, { canceled: true });
+    const ids = await articlesOut(tx, id);
+    await returnArticles(tx, ids, washing);
     await refreshRented(tx, ids);
   });
 }
@@ -246,30 +231,21 @@ async function cancelOrder(db: AppContext['db'], id: number, washing: boolean): 
 export async function setMissingInactive(db: AppContext['db'], id: number): Promise<OrderAnswer & { count: number }> {
   const o = await orderOr404(db, id);
   if (!o.billed || o.replacementPrice <= 0) return { ...refused('errors.forbidden'), count: 0 };
-  const out = await db
-    .selectDistinct({ id: orderItems.articleId })
-    .from(orderItems)
-    .where(sql`${orderItems.orderId} = ${id} and ${orderItems.returned} < ${orderItems.amount}`);
-  const ids = out.map((r) => r.id);
-  if (ids.length) await db.update(articles).set({ active: false, updatedDt: new Date() }).where(inArray(articles.id, ids));
+  const ids = await articlesOut(db, id);
+  await deactivateArticles(db, ids);
   return { success: true, message: translateNl('rentals.inactiveDone', { count: ids.length }), count: ids.length };
 }
 
 export async function setFine(db: DbOrTx, id: number, fine: number): Promise<OrderAnswer> {
   const o = await orderOr404(db, id);
   if (o.canceled) return refused('rentals.alreadyCanceled');
-  await db.update(orders).set({ fine }).where(eq(orders.id, id));
+  await setOrder(db, id, { fine });
   return { success: true, message: translateNl('rentals.fineSaved') };
 }
 
 export async function saveRemarks(db: DbOrTx, orderId: number, articleId: number, remarks: string): Promise<OrderAnswer> {
   await orderOr404(db, orderId);
-  const updated = await db
-    .update(orderItems)
-    .set({ remarks })
-    .where(sql`${orderItems.orderId} = ${orderId} and ${orderItems.articleId} = ${articleId}`)
-    .returning({ id: orderItems.id });
-  if (!updated.length) throw notFound();
+  if (!(await setRemarks(db, orderId, articleId, remarks))) throw notFound();
   return { success: true, message: translateNl('rentals.remarkSaved') };
 }
 
@@ -283,10 +259,7 @@ export async function changeReturns(
   const no = refusal(order);
   if (no) return no;
   const ids = 'ids' in change ? change.ids : [change.itemId];
-  const items = await ctx.db
-    .select()
-    .from(orderItems)
-    .where(sql`${orderItems.orderId} = ${orderId} and ${inArray(orderItems.id, ids)}`);
+  const items = await itemsOfOrder(ctx.db, orderId, ids);
   if (items.length !== new Set(ids).size) throw notFound();
   const next = new Map<number, number>();
   if ('ids' in change) for (const i of items) next.set(i.id, i.amount);
@@ -297,7 +270,7 @@ export async function changeReturns(
     next.set(item.id, change.action === 'receive' ? item.returned + change.amount : change.amount);
   }
   await ctx.db.transaction(async (tx) => {
-    for (const [itemId, returned] of next) await tx.update(orderItems).set({ returned }).where(eq(orderItems.id, itemId));
+    for (const [itemId, returned] of next) await setReturned(tx, itemId, returned);
     await refreshRented(
       tx,
       items.map((i) => i.articleId),

@@ -1,9 +1,19 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { articles } from '../../db/schema/index';
+import type { ProjectResolver } from '../../platform/access/resolvers';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import type { LookupDef } from './lookups';
+
+/** The access resolver of a wardrobe record kind: which of the ids exist, each of no project (one statement). */
+export const recordsOfNoProject =
+  (id: PgColumn): ProjectResolver =>
+  async (db, ids) => {
+    const found = await db.select({ id }).from(id.table).where(inArray(id, [...ids]));
+    return new Map(found.map((r) => [r.id as number, null]));
+  };
 
 /** How many articles (active or not) point at a lookup row through `column`. */
 export async function articlesUsing(db: DbOrTx, column: PgColumn, id: number): Promise<number> {
@@ -29,3 +39,35 @@ export async function removeUnused(tx: Tx, target: { table: PgTable; id: PgColum
 
 /** "Stof Katoen": the kind's Dutch name and the row's value, for messages. */
 export const labelOf = (kindKey: string, value: string | number) => `${translateNl(kindKey)} ${value}`;
+
+export interface LookupRow {
+  id: number;
+  value: string;
+}
+
+export async function findLookup(db: DbOrTx, def: LookupDef, id: number): Promise<LookupRow | undefined> {
+  const [row] = await db.select({ id: def.id, value: def.field }).from(def.table).where(eq(def.id, id));
+  return row as LookupRow | undefined;
+}
+
+export async function insertLookup(db: DbOrTx, def: LookupDef, value: string): Promise<LookupRow> {
+  const [row] = await db.insert(def.table).values({ [def.key]: value }).returning({ id: def.id, value: def.field });
+  return row as LookupRow;
+}
+
+export async function updateLookup(db: DbOrTx, def: LookupDef, id: number, value: string): Promise<LookupRow | undefined> {
+  const [row] = await db
+    .update(def.table)
+    .set({ [def.key]: value })
+    .where(eq(def.id, id))
+    .returning({ id: def.id, value: def.field });
+  return row as LookupRow | undefined;
+}
+
+/** The select options of one lookup for the article form: id and label, in the given order. */
+export function lookupOptions(db: DbOrTx, lookup: { table: PgTable; id: PgColumn; label: PgColumn | SQL; order: (PgColumn | SQL)[] }): Promise<{ id: number; label: string }[]> {
+  return db
+    .select({ id: sql<number>`${lookup.id}`, label: sql<string>`${lookup.label}` })
+    .from(lookup.table)
+    .orderBy(...lookup.order.map((c) => asc(c)));
+}

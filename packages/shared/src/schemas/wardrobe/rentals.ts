@@ -93,6 +93,15 @@ export const orderStatusBody = z.union([
 ]);
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
+/**
+ * PUT /api/order/{id}: a status change or the whole form. The status bodies are strict, so a form
+ * never reads as one; a form that breaks only the renter rules (not a type) is answered per field,
+ * because zod reports the one option that did not fail on its shape.
+ */
+export const orderUpdateBody = z.union([...orderStatusBody.options, orderBody]);
+export type OrderUpdateBody = z.input<typeof orderUpdateBody>;
+export type OrderUpdateInput = z.output<typeof orderUpdateBody>;
+
 /** POST /api/orders/price: the order's start day picks the current category prices. */
 export const priceBody = z.object({
   startDt: isoDate,
