@@ -18,16 +18,16 @@ declare module '../../platform/access/resolvers' {
   }
 }
 
-/** The table and key of each wardrobe record kind. */
-const KINDS = {
-  article: articles.id,
-  rentalOrder: orders.id,
-  category: categories.id,
-  rack: racks.id,
-  clothingSize: clothingSizes.id,
-  fabric: fabrics.id,
-  pattern: patterns.id,
-  color: colors.id,
+/** The resolver of each wardrobe record kind, made once: every app built in a process registers the same ones. */
+const RESOLVERS = {
+  article: recordsOfNoProject(articles.id),
+  rentalOrder: recordsOfNoProject(orders.id),
+  category: recordsOfNoProject(categories.id),
+  rack: recordsOfNoProject(racks.id),
+  clothingSize: recordsOfNoProject(clothingSizes.id),
+  fabric: recordsOfNoProject(fabrics.id),
+  pattern: recordsOfNoProject(patterns.id),
+  color: recordsOfNoProject(colors.id),
 } as const;
 
 /**
@@ -36,7 +36,7 @@ const KINDS = {
  * only tells whether it exists, and a refused caller gets the 404 of a missing record.
  */
 export function registerWardrobeAccess(): void {
-  for (const [kind, id] of Object.entries(KINDS)) registerResolver(kind as keyof typeof KINDS, recordsOfNoProject(id));
+  for (const [kind, resolve] of Object.entries(RESOLVERS)) registerResolver(kind as keyof typeof RESOLVERS, resolve);
 }
 
 /** A right on the record in the path (`:id` unless named): 404 for a missing record and a refused one alike. */
