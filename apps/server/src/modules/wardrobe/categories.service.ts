@@ -2,7 +2,6 @@ import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { currentPrice } from '@coulisse/shared/rules/wardrobe/stock';
 import type { CategoryDto, categoryCreateBody, categoryPriceBody } from '@coulisse/shared/schemas/wardrobe/stock';
 import type { z } from 'zod';
-import { articles, categories } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { exportPages } from '../../platform/http/exportPages';
@@ -10,7 +9,7 @@ import { AppError, notFound } from '../../platform/http/errors';
 import { streamXlsx } from '../../platform/http/xlsx';
 import { articlesOfCategory, heldArticleColumns } from './articles.list';
 import { addPriceFrom, categoryNames as namesOfCategories, findCategory, insertCategory, lockCategory, priceStartsFrom, pricesOf, renameCategory as rename } from './categories.repository';
-import { articlesUsing, labelOf, removeUnused } from './stock.repository';
+import { articlesUsing, CATEGORY_ROWS, labelOf, removeUnused } from './stock.repository';
 
 /** One category with its price history, newest start first, the current one marked (spec 3 §4). */
 export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> {
@@ -21,7 +20,7 @@ export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> 
   return {
     id: category.id,
     name: category.name,
-    articleCount: await articlesUsing(db, articles.categoryId, id),
+    articleCount: await articlesUsing(db, CATEGORY_ROWS.articleColumn, id),
     prices: prices.map(({ categoryId: _, ...price }) => ({ ...price, current: price.id === current?.id })),
   };
 }
@@ -65,8 +64,7 @@ export async function removeCategories(ctx: AppContext, ids: number[]): Promise<
     for (const id of ids) {
       const category = await findCategory(tx, id);
       if (!category) continue;
-      const target = { table: categories, id: categories.id, articleColumn: articles.categoryId, label: labelOf('stock.kinds.category', category.name) };
-      if (await removeUnused(tx, target, id)) removed += 1;
+      if (await removeUnused(tx, { ...CATEGORY_ROWS, label: labelOf('stock.kinds.category', category.name) }, id)) removed += 1;
     }
     return removed;
   });

@@ -1,10 +1,9 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { RackDto } from '@coulisse/shared/schemas/wardrobe/stock';
-import { articles, racks } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/errors';
 import { describeRack, findRack, insertRack, renumberRack } from './racks.repository';
-import { labelOf, removeUnused } from './stock.repository';
+import { labelOf, RACK_ROWS, removeUnused } from './stock.repository';
 
 const rackExists = (id: number) => new AppError('validation', 'stock.errors.rackExists', { id }, { id: translateNl('stock.errors.rackExists', { id }) });
 
@@ -32,7 +31,7 @@ export function updateRack(ctx: AppContext, oldId: number, rack: RackDto): Promi
 
 export async function deleteRack(ctx: AppContext, id: number): Promise<{ message: string }> {
   const label = labelOf('stock.kinds.rack', id);
-  const removed = await ctx.db.transaction((tx) => removeUnused(tx, { table: racks, id: racks.id, articleColumn: articles.rackId, label }, id));
+  const removed = await ctx.db.transaction((tx) => removeUnused(tx, { ...RACK_ROWS, label }, id));
   if (!removed) throw notFound();
   return { message: translateNl('stock.success.deleted', { name: label }) };
 }

@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { articles } from '../../db/schema/index';
+import { articles, categories, racks } from '../../db/schema/index';
 import type { ProjectResolver } from '../../platform/access/resolvers';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -36,6 +36,10 @@ export async function removeUnused(tx: Tx, target: { table: PgTable; id: PgColum
   await tx.delete(target.table).where(eq(target.id, id));
   return true;
 }
+
+/** The rows a rack or a category delete guards (the lookups carry theirs in their LookupDef). */
+export const RACK_ROWS = { table: racks, id: racks.id, articleColumn: articles.rackId };
+export const CATEGORY_ROWS = { table: categories, id: categories.id, articleColumn: articles.categoryId };
 
 /** "Stof Katoen": the kind's Dutch name and the row's value, for messages. */
 export const labelOf = (kindKey: string, value: string | number) => `${translateNl(kindKey)} ${value}`;

@@ -91,7 +91,6 @@ export const orderStatusBody = z.union([
   z.object({ billed: z.literal(true) }).strict(),
   z.object({ canceled: z.literal(true), washing: z.boolean() }).strict(),
 ]);
-export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 /**
  * PUT /api/order/{id}: a status change or the whole form. The status bodies are strict, so a form
