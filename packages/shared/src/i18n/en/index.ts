@@ -8,13 +8,10 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
-import { clothingTexts } from './clothing';
+import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
-import { stockTexts } from './stock';
-import { rentalsTexts } from './rentals';
-import { articlesTexts } from './articles';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -373,15 +370,12 @@ export const en: Catalogue = {
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...remindersTexts,
-  ...stockTexts,
-  ...rentalsTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
   ...communicationTexts,
   ...searchTexts,
-  ...clothingTexts,
-  ...articlesTexts,
+  ...wardrobeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

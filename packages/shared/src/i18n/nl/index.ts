@@ -7,13 +7,10 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
-import { clothingTexts } from './clothing';
+import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
-import { stockTexts } from './stock';
-import { rentalsTexts } from './rentals';
-import { articlesTexts } from './articles';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -375,15 +372,12 @@ export const nl = {
   ...volunteersTexts,
   ...rehearsalsTexts,
   ...remindersTexts,
-  ...stockTexts,
-  ...rentalsTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
   ...communicationTexts,
   ...searchTexts,
-  ...clothingTexts,
-  ...articlesTexts,
+  ...wardrobeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
