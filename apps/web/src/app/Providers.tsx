@@ -8,15 +8,26 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { SessionSocket } from '../lib/socket';
 import { AuthProvider } from './auth/AuthProvider';
+import { useAuth } from './auth/useAuth';
 import { ScreenRegistryProvider } from './screens/ScreenRegistry';
 import type { Screen } from './screens/screens';
 import { TabRegistryProvider } from './tabs/TabRegistry';
 import type { Tab } from './tabs/tabs';
 import { theme } from './theme';
 
-// The toasts' host is a chunk of its own: nothing shows a toast before the first screen is up, and
-// the store behind `notifications.show` keeps what is shown meanwhile (issue 14, the sign-in budget).
+// The toasts' host is a chunk of its own, loaded once signed in: only signed-in screens show toasts,
+// and the store behind `notifications.show` keeps what is shown meanwhile (issue 14, the sign-in budget).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function SignedInToasts() {
+  const { loggedIn } = useAuth();
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 interface Props {
   queryClient: QueryClient;
@@ -30,12 +41,10 @@ interface Props {
 export function Providers({ queryClient, i18n, screens, tabs, connectSocket, children }: Props) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider connectSocket={connectSocket}>
+            <SignedInToasts />
             <ScreenRegistryProvider screens={screens}>
               <TabRegistryProvider tabs={tabs}>{children}</TabRegistryProvider>
             </ScreenRegistryProvider>
