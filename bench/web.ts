@@ -153,7 +153,7 @@ export function renderWebReport(results: WebRoute[]): string {
   const lines = [
     '## Web: first load on a phone (issue 14)',
     '',
-    `Produced by \`npm run bench -- --only=web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Lighthouse ${(lighthouse as unknown as { version?: string }).version ?? '12'} (mobile profile: simulated slow 4G, 4× CPU slowdown, 412 px screen) in ${spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim()}, one cold run per route (HTTP cache, service worker and storage cleared), against \`npm start\`'s server with the demo organisation on 127.0.0.1. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}.`,
+    `Produced by \`npm run bench -- --only=web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Lighthouse ${(lighthouse as unknown as { version?: string }).version ?? '12'} (mobile profile: simulated slow 4G, 4× CPU slowdown, 412 px screen) in ${spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim()}, one cold run per route (HTTP cache, service worker and storage cleared), against \`npm start\`'s server with the demo organisation on 127.0.0.1. Over plain http Chromium accepts gzip but not brotli, so "JS transferred" is gzip; over https (production) the same files go out as brotli, the manifest column below. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}.`,
     '',
     `| route | performance | LCP | FCP | TBT | speed index | JS files | JS transferred | JS uncompressed | goal (≥ ${WEB_GOALS.performance}, LCP ≤ ${s(WEB_GOALS.lcpMs)}) |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
