@@ -27,6 +27,8 @@ export default defineConfig({
         // Whole screens render in jsdom; on a busy machine a test can pass 5 s without anything being wrong.
         test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/test/setup.ts'], testTimeout: 15_000 },
       },
+      // A production build of the web app, measured: what the sign-in route loads (issue 14).
+      { test: { name: 'web-build', environment: 'node', include: ['apps/web/build/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 } },
       serverProject('server', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
     ],

@@ -27,6 +27,7 @@ import { benchArticles, type ArticleResults } from './articleScenarios';
 import { checkArticleGoals, renderArticleReport } from './articleReport';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
 import { runCopyScenario, runScenarios, runSearchScenarios } from './scenarios';
+import { benchWeb, renderWebReport, WEB_GOALS, writeWebSection } from './web';
 
 const log = (line: string) => console.log(line);
 
@@ -42,8 +43,23 @@ async function postgresVersion(url: string): Promise<string | null> {
   }
 }
 
+/** `--only=web`: no database scenarios, the built app under Lighthouse (bench/web.ts). */
+async function mainWeb(out: string | null, noWrite: boolean) {
+  const results = await benchWeb(log);
+  const report = renderWebReport(results);
+  log(`\n${report}`);
+  const file = noWrite ? null : (out ?? 'docs/benchmarks.md');
+  if (file) {
+    writeWebSection(path.resolve(file), report);
+    log(`written to ${file}`);
+  }
+  const missed = results.filter((r) => r.performance < WEB_GOALS.performance || r.lcpMs > WEB_GOALS.lcpMs);
+  if (missed.length) log(`goals missed: ${missed.map((r) => r.route).join(', ')}`);
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.only === 'web') return mainWeb(options.out, process.argv.includes('--no-write'));
   const started = performance.now();
   log(
     `Coulisse benchmark: ${options.size.users} users, ${options.size.projects} projects, ${options.size.registrations} registrations${options.quick ? ' (quick)' : ''}`,

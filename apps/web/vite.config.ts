@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -9,7 +10,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  * the built `dist/` from that same process, so production needs no proxy.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // postcss-preset-mantine ships no type declarations.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call
   css: { postcss: { plugins: [postcssPresetMantine()] } },
@@ -19,5 +20,6 @@ export default defineConfig({
       '/websocket': { target: api, ws: true, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest tells which files each route loads: the sign-in budget test reads it (build/budget.ts).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

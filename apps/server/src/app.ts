@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type RouteOptions } from 'fastify';
@@ -12,8 +11,10 @@ import { registerAuthentication } from './platform/auth/authenticate';
 import type { AppContext } from './platform/context';
 import { fastifyTrustProxy } from './platform/http/clientAddress';
 import type { App } from './platform/http/app';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/errors';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/securityHeaders';
+import { registerWebApp } from './platform/http/webApp';
 
 export type { App } from './platform/http/app';
 
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandler(app, { appShell });
   registerAuthentication(app, ctx.db);
   registerAccessGuard(app, ctx.db);
+  await registerCompression(app);
 
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {
@@ -55,11 +57,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     { prefix: '/api' },
   );
 
-  if (appShell && dist) {
-    await app.register(fastifyStatic, { root: dist, index: false, wildcard: true });
-    // `/` is the sign-in screen (and the target of confirmation links); the static plugin would
-    // answer the bare directory with an error.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
-  }
+  if (appShell && dist) await registerWebApp(app, dist);
   return app;
 }

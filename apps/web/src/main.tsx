@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -14,3 +15,5 @@ void initI18n().then((i18n) => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -89,6 +89,9 @@ describe('security headers (ASVS V14.4)', () => {
     expect(res.statusCode, label).toBe(status);
     expectHardened(res, label);
     expect(csp(res).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // The service worker and the manifest of the installable app come from the app's own origin only.
+    expect(csp(res).get('worker-src')).toEqual(["'self'"]);
+    expect(csp(res).get('manifest-src')).toEqual(["'self'"]);
     // The socket at /websocket, also for browsers whose 'self' does not cover ws:.
     expect(csp(res).get('connect-src')).toEqual(["'self'", 'ws://coulisse.test']);
   });

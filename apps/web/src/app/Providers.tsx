@@ -2,18 +2,32 @@ import '@mantine/core/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { SessionSocket } from '../lib/socket';
 import { AuthProvider } from './auth/AuthProvider';
+import { useAuth } from './auth/useAuth';
 import { ScreenRegistryProvider } from './screens/ScreenRegistry';
 import type { Screen } from './screens/screens';
 import { TabRegistryProvider } from './tabs/TabRegistry';
 import type { Tab } from './tabs/tabs';
 import { theme } from './theme';
+
+// The toasts' host is a chunk of its own, loaded once signed in: only signed-in screens show toasts,
+// and the store behind `notifications.show` keeps what is shown meanwhile (issue 14, the sign-in budget).
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function SignedInToasts() {
+  const { loggedIn } = useAuth();
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 interface Props {
   queryClient: QueryClient;
@@ -27,10 +41,10 @@ interface Props {
 export function Providers({ queryClient, i18n, screens, tabs, connectSocket, children }: Props) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider connectSocket={connectSocket}>
+            <SignedInToasts />
             <ScreenRegistryProvider screens={screens}>
               <TabRegistryProvider tabs={tabs}>{children}</TabRegistryProvider>
             </ScreenRegistryProvider>

@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth/useAuth';
 import { ScreenSuspense } from './screens/ScreenSuspense';
-import { AppLayout } from './layout/AppLayout';
+import { lazyNamed } from './screens/lazyNamed';
 import { NotFound } from '../components/ui/NotFound';
 import { PublicLayout } from './layout/PublicLayout';
 import { useHomePath, useScreens } from './screens/ScreenRegistry';
@@ -16,6 +16,18 @@ function Checking() {
     <Center mih="100vh" role="status" aria-live="polite">
       <Loader aria-label={t('app.loading')} />
     </Center>
+  );
+}
+
+// The signed-in frame (menu, top bar, search, notifications) is a chunk of its own: the sign-in
+// screen does not load it (issue 14).
+const AppLayout = lazyNamed(() => import('./layout/AppLayout'), 'AppLayout');
+
+function SignedInFrame({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Checking />}>
+      <AppLayout>{children}</AppLayout>
+    </Suspense>
   );
 }
 
@@ -34,9 +46,9 @@ export function SignedInOnly() {
   if (loggedIn === null) return <Checking />;
   if (!loggedIn) return <Navigate to="/" replace />;
   return (
-    <AppLayout>
+    <SignedInFrame>
       <Outlet />
-    </AppLayout>
+    </SignedInFrame>
   );
 }
 
@@ -64,7 +76,7 @@ export function EitherLayout({ children }: { children?: ReactNode }) {
   const { loggedIn } = useAuth();
   const content = children ?? <Outlet />;
   if (loggedIn === null) return <Checking />;
-  return loggedIn ? <AppLayout>{content}</AppLayout> : <PublicLayout>{content}</PublicLayout>;
+  return loggedIn ? <SignedInFrame>{content}</SignedInFrame> : <PublicLayout>{content}</PublicLayout>;
 }
 
 export function NotFoundScreen() {

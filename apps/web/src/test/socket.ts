@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { VerifyAnswer } from '@coulisse/shared/realtime/events';
 import type { SessionSocket } from '../lib/socket';
 
@@ -48,9 +48,14 @@ export function scriptedSocket() {
   const socket = new ScriptedSocket();
   return {
     socket,
-    fire: (event: string, payload?: unknown) =>
-      act(async () => {
+    // The app connects its socket from a chunk of its own, a moment after sign-in: wait for the listener.
+    fire: async (event: string, payload?: unknown) => {
+      await waitFor(() => {
+        if (!socket.listeners.has(event)) throw new Error(`the app does not listen to ${event} yet`);
+      });
+      await act(async () => {
         socket.deliver(event, payload);
-      }),
+      });
+    },
   };
 }

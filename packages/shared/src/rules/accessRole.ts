@@ -1,4 +1,4 @@
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import type { RuleResult } from './account';
 
 /** spec 3 §5 "Access roles": name 3–255, description 10–255, both required. */

@@ -1,4 +1,4 @@
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import type { RuleResult } from './account';
 import { isClockTime } from './dates';
 

@@ -1,4 +1,4 @@
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import type { RuleResult } from './account';
 
 /** spec 3 §5 "Settings": title, description and fine are all required; a fine is a euro amount ≥ 0. */

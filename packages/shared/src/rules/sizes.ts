@@ -1,4 +1,4 @@
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import type { RuleResult } from './account';
 
 /** Clothing size ranges in centimetres (spec 1 §5 "Clothing sizes"). */

@@ -1,4 +1,4 @@
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import { isCalendarDate } from './dates';
 import { COUNTRY_CODES, countryName, SHIRT_SIZES } from './lookups';
 

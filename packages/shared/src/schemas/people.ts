@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import { addressRule, cellPhoneRule, phoneOrCellRule, phoneRule, secondaryEmailRule } from '../rules/account';
 import { SHIRT_SIZES } from '../rules/lookups';
 import { SIZE_RANGES, sizeRule, type SizeField } from '../rules/sizes';

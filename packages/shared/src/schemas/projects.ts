@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import { addressRule } from '../rules/account';
 import {
   AUDITION_HINT,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import { SEARCH_RESULTS_PER_TYPE } from '../rules/constants';
 import { rowId } from './lists';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from '../i18n/index';
+import { messageKey } from '../i18n/keys';
 import { addressRule, cellPhoneRule, firstNameRule, lastNameRule, nationalityRule, phoneRule, secondaryEmailRule } from '../rules/account';
 import { IMPORT_MAX_ROWS, MAIL_RECIPIENTS_MAX } from '../rules/constants';
 import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';

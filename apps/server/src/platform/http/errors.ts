@@ -1,6 +1,7 @@
 import { isMessageKey, translateNl } from '@coulisse/shared/i18n/index';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { sendAppShell } from './webApp';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors';
 
 const STATUS = {
@@ -83,7 +84,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { appShell: 
     // A missing file (a path with an extension, e.g. an old /assets/x.js) stays a 404.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (options.appShell && request.method === 'GET' && !request.url.startsWith('/api') && !isFile) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return sendAppShell(reply);
     }
     return reply.status(404).send({ message: translateNl('errors.resourceNotFound'), code: 'not_found' } satisfies ErrorBody);
   });

@@ -57,6 +57,10 @@ export function appCsp(publicUrl: string): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...socketOrigin(publicUrl)],
+    // The service worker (/sw.js) and the web app manifest: same origin only, said outright rather
+    // than left to the fallbacks (script-src, default-src).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -7,7 +7,7 @@ import { ApiError, onUnauthenticated } from '../../lib/api';
 import { useLiveEvent } from '../../lib/liveEvents';
 import { requestErrors } from '../../lib/requestErrors';
 import { sessionToken } from '../../lib/session';
-import { watchSession, type SessionSocket } from '../../lib/socket';
+import type { SessionSocket } from '../../lib/socket';
 import { AuthContext, type Auth } from './authContext';
 
 interface Props {
@@ -85,7 +85,17 @@ export function AuthProvider({ children, connectSocket }: Props) {
     // The server closes the watched session when the user switches profile; by then the stored
     // token is the new session's, which must survive the old one's logout.
     const endWatched = () => sessionToken.get() === token && endSession();
-    return watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
+    // The socket client (Socket.IO and the event schemas) is a chunk of its own: a signed-out
+    // visitor never downloads it (issue 14, the sign-in budget).
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import('../../lib/socket').then(({ watchSession }) => {
+      if (!stopped) stop = watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [token, endSession, connectSocket]);
 
   const auth = useMemo<Auth>(

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@coulisse/shared/i18n/index';
+import { LANGUAGES, type Language } from '@coulisse/shared/i18n/keys';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { Box, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageButtons } from './LanguageButtons';
 import { RequestErrorBanner } from './RequestErrorBanner';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -14,7 +14,7 @@ export function PublicLayout({ children, width = 460 }: { children: ReactNode; w
       <Box component="header" bg="coulisse.7" c="white">
         <Group h={60} px="md" justify="space-between" wrap="nowrap">
           <Brand />
-          <LanguageSwitch color="white" />
+          <LanguageButtons />
         </Group>
       </Box>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={width} w="100%" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }} style={{ flex: 1, outline: 'none' }}>

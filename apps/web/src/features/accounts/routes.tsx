@@ -1,12 +1,15 @@
 import { EMAIL_CHANGE_CONFIRM_PATH, EMAIL_CHANGE_UNDO_PATH } from '@coulisse/shared/rules/accountAdmin';
+import { lazyNamed } from '../../app/screens/lazyNamed';
 import type { Screen } from '../../app/screens/screens';
-import { ChangePasswordScreen } from './routes/ChangePasswordScreen';
-import { CreateProfileScreen } from './routes/CreateProfileScreen';
-import { EmailChangeScreen } from './routes/EmailChangeScreen';
-import { ForgotPasswordScreen } from './routes/ForgotPasswordScreen';
-import { NewPasswordScreen } from './routes/NewPasswordScreen';
-import { SignInScreen } from './routes/SignInScreen';
-import { SignUpScreen } from './routes/SignUpScreen';
+
+// Each screen is a chunk of its own: the sign-in screen loads none of the others' forms (issue 14).
+const ChangePasswordScreen = lazyNamed(() => import('./routes/ChangePasswordScreen'), 'ChangePasswordScreen');
+const CreateProfileScreen = lazyNamed(() => import('./routes/CreateProfileScreen'), 'CreateProfileScreen');
+const EmailChangeScreen = lazyNamed(() => import('./routes/EmailChangeScreen'), 'EmailChangeScreen');
+const ForgotPasswordScreen = lazyNamed(() => import('./routes/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const NewPasswordScreen = lazyNamed(() => import('./routes/NewPasswordScreen'), 'NewPasswordScreen');
+const SignInScreen = lazyNamed(() => import('./routes/SignInScreen'), 'SignInScreen');
+const SignUpScreen = lazyNamed(() => import('./routes/SignUpScreen'), 'SignUpScreen');
 
 /** Accounts (spec 1 §2): the signed-out screens, the reset link, the e-mail change links, the password change and creating profiles. */
 export const accountsScreens: readonly Screen[] = [

@@ -87,6 +87,15 @@ export const en: Catalogue = {
     sex: 'Please choose a sex',
     shirtSize: 'Please choose a T-shirt size',
     invalidInput: 'The data is invalid',
+    notANumber: 'Enter a number',
+    chooseOption: 'Please make a choice',
+    tooShort: 'At least {{min}} characters',
+    tooLong: 'At most {{max}} characters',
+    tooSmall: 'At least {{min}}',
+    tooBig: 'At most {{max}}',
+    tooFewItems: 'Choose at least {{min}}',
+    tooManyItems: 'Choose at most {{max}}',
+    multipleOf: 'Enter a multiple of {{step}}',
   },
   form: {
     error: {

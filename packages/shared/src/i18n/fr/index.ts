@@ -87,6 +87,15 @@ export const fr: Catalogue = {
     sex: 'Veuillez choisir un sexe',
     shirtSize: 'Veuillez choisir une taille de T-shirt',
     invalidInput: 'Les données ne sont pas valides',
+    notANumber: 'Entrez un nombre',
+    chooseOption: 'Veuillez faire un choix',
+    tooShort: 'Au moins {{min}} caractères',
+    tooLong: 'Au maximum {{max}} caractères',
+    tooSmall: 'Au moins {{min}}',
+    tooBig: 'Au maximum {{max}}',
+    tooFewItems: 'Choisissez-en au moins {{min}}',
+    tooManyItems: 'Choisissez-en au maximum {{max}}',
+    multipleOf: 'Entrez un multiple de {{step}}',
   },
   form: {
     error: {

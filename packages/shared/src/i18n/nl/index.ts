@@ -89,6 +89,15 @@ export const nl = {
     sex: 'Gelieve een geslacht te kiezen',
     shirtSize: 'Gelieve een T-shirtmaat te kiezen',
     invalidInput: 'De gegevens zijn ongeldig',
+    notANumber: 'Geef een getal',
+    chooseOption: 'Gelieve een keuze te maken',
+    tooShort: 'Minstens {{min}} karakters',
+    tooLong: 'Maximaal {{max}} karakters',
+    tooSmall: 'Minstens {{min}}',
+    tooBig: 'Maximaal {{max}}',
+    tooFewItems: 'Kies er minstens {{min}}',
+    tooManyItems: 'Kies er hoogstens {{max}}',
+    multipleOf: 'Geef een veelvoud van {{step}}',
   },
   form: {
     error: {

@@ -1,4 +1,4 @@
-import { messageKey } from '../../i18n/index';
+import { messageKey } from '../../i18n/keys';
 import { emailRule, type RuleResult } from '../account';
 import { isAccessory } from './articles';
 import { dateRule, isCalendarDate, parseCalendarDate } from '../dates';

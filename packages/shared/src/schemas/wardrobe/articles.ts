@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_STATUS_FILTER_VALUES, type ArticleStatusFilter, ARTICLE_TAG_MAX, ARTICLE_TAGS_MAX, parseTags, tagRule } from '../../rules/wardrobe/articles';
-import { messageKey } from '../../i18n/index';
+import { messageKey } from '../../i18n/keys';
 import { ARTICLE_IMPORT_MAX_ROWS } from '../../rules/wardrobe/articleImport';
 import { idsBody, MAX_ROW_ID } from '../lists';
 import { withRule } from '../zodRules';

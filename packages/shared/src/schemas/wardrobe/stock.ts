@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from '../../i18n/index';
+import { messageKey } from '../../i18n/keys';
 import { todayInBrussels } from '../../rules/account';
 import { NAME_MAX_LENGTH, PRICE_MAX, priceRule, RACK_NUMBER_MAX, rackNumberRule, replacementPriceRule, requiredTextRule, SIZE_MAX_LENGTH, sizeRule, validFromRule, validUntilRule } from '../../rules/wardrobe/stock';
 import { isoDate, optionalIsoDate, ruledText, withRule } from '../zodRules';

@@ -1,6 +1,5 @@
 import { rightsToDto, type RightsSet } from '@coulisse/shared/access/rights';
 import { accessRoleBody, type AccessRoleBody } from '@coulisse/shared/schemas/access';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { translateMessage } from '../../../lib/i18n';
 import type { MatrixArea } from './matrixRules';
 import { RightsMatrix } from './RightsMatrix';
+import { formResolver } from '../../../lib/formResolver';
 
 /** Name and description with the shared rules of spec 3 §5; the matrix is kept consistent by toggleRight. */
 const accessRoleForm = z.object({ name: accessRoleBody.shape.name, description: accessRoleBody.shape.description, rights: z.custom<RightsSet>() });
@@ -29,7 +29,7 @@ interface Props {
 export function AccessRoleForm({ initial, areas, saving, serverFields, onSave }: Props) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, formState, setError } = useForm<AccessRoleValues, unknown, AccessRoleOutput>({
-    resolver: zodResolver(accessRoleForm),
+    resolver: formResolver(accessRoleForm),
     mode: 'onBlur',
     defaultValues: initial,
   });

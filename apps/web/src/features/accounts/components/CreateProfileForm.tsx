@@ -1,5 +1,4 @@
 import { createProfileBody, type CreateProfileBody } from '@coulisse/shared/schemas/userAdmin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { MissingItemsSubmit, useServerFieldErrors } from './MissingItemsSubmit';
 import { PersonalSection } from './PersonalSection';
 import { ProfileContactSection } from './ProfileContactSection';
 import { BLANK_PROFILE } from './requiredItems';
+import { formResolver } from '../../../lib/formResolver';
 
 interface Props {
   /** `linked`: a profile the user manages; `account`: staff create an independent account. */
@@ -25,7 +25,7 @@ interface Props {
 export function CreateProfileForm({ mode, onSubmit, submitting, serverFields }: Props) {
   const { t } = useTranslation();
   const defaults: Partial<CreateProfileValues> = { ...BLANK_PROFILE, linked: mode === 'linked' };
-  const form = useForm<CreateProfileValues, unknown, CreateProfileBody>({ resolver: zodResolver(createProfileBody), mode: 'onBlur', defaultValues: defaults });
+  const form = useForm<CreateProfileValues, unknown, CreateProfileBody>({ resolver: formResolver(createProfileBody), mode: 'onBlur', defaultValues: defaults });
 
   useServerFieldErrors(form, serverFields);
 

@@ -1,5 +1,4 @@
 import { signUpBody, type SignUpBody } from '@coulisse/shared/schemas/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { PersonalSection } from './PersonalSection';
 import { PictureDrop } from './PictureDrop';
 import { BLANK_PROFILE } from './requiredItems';
 import { missingSignUpItems, type SignUpValues } from './signUpValues';
+import { formResolver } from '../../../lib/formResolver';
 
 interface Props {
   onSubmit(values: SignUpBody & { image?: string }): void;
@@ -25,7 +25,7 @@ const DEFAULTS: Partial<SignUpValues> = { ...BLANK_PROFILE, password: '', passwo
 /** The register form of spec 1 §2 and §5, validated with the server's own schema. */
 export function SignUpForm({ onSubmit, submitting, serverFields }: Props) {
   const { t } = useTranslation();
-  const form = useForm<SignUpValues, unknown, SignUpBody>({ resolver: zodResolver(signUpBody), mode: 'onBlur', defaultValues: DEFAULTS });
+  const form = useForm<SignUpValues, unknown, SignUpBody>({ resolver: formResolver(signUpBody), mode: 'onBlur', defaultValues: DEFAULTS });
   const [image, setImage] = useState<string | undefined>();
 
   useServerFieldErrors(form, serverFields);

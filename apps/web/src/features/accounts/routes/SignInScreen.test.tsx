@@ -9,8 +9,8 @@ const GENERIC = 'Er ging iets mis, gelieve de pagina te vernieuwen en opnieuw te
 
 async function signIn(email = 'beheer@coulisse.be', password = 'coulisse') {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^E-mailadres/), email);
-  await user.type(screen.getByLabelText(/^Wachtwoord/), password);
+  await user.type(await screen.findByLabelText(/^E-mailadres/), email);
+  await user.type(await screen.findByLabelText(/^Wachtwoord/), password);
   await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
 }
 

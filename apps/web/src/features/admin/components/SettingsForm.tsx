@@ -1,11 +1,11 @@
 import { settingsBody, type SettingsBody } from '@coulisse/shared/schemas/settings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../../lib/i18n';
+import { formResolver } from '../../../lib/formResolver';
 
 type SettingsValues = z.input<typeof settingsBody>;
 
@@ -28,7 +28,7 @@ interface Props {
 export function SettingsForm({ settings, readOnly, saving, onSave, serverFields }: Props) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, formState, reset, setError } = useForm<SettingsValues, unknown, SettingsBody>({
-    resolver: zodResolver(settingsBody),
+    resolver: formResolver(settingsBody),
     mode: 'onBlur',
     values: settings,
   });

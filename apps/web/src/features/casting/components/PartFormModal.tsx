@@ -1,5 +1,4 @@
 import { roleBody } from '@coulisse/shared/schemas/casting';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -12,6 +11,7 @@ import { useAllParts } from '../api/get-all-parts';
 import type { PartKind } from '../api/keys';
 import { useSavePart } from '../api/save-part';
 import { LinkedGroupsControl } from './LinkedGroupsControl';
+import { formResolver } from '../../../lib/formResolver';
 
 /** One form for roles, groups, scenes and scene groups (spec 2 §5: identifier and name required). */
 const form = z.object({
@@ -54,7 +54,7 @@ export function PartFormModal({ projectId, kind, initial, opened, onClose }: Pro
   const { t } = useTranslation();
   const sceneGroups = useAllParts<{ id: number; identifier: string; name: string }>(projectId, 'sceneGroup', kind === 'scene' && opened);
   const { register, control, handleSubmit, formState, reset, setError } = useForm<Values>({
-    resolver: zodResolver(form),
+    resolver: formResolver(form),
     mode: 'onBlur',
     defaultValues: { identifier: '', name: '', description: '', speaking: false, forExtended: false, sceneGroupId: null },
   });

@@ -1,6 +1,5 @@
 import { formatAddress } from '@coulisse/shared/rules/address';
 import { addressBody, type AddressBody } from '@coulisse/shared/schemas/people';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
+import { formResolver } from '../../../lib/formResolver';
 
 type AddressValues = z.input<typeof addressBody>;
 
@@ -43,7 +43,7 @@ function AddressFields() {
 function AddressForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
   const save = useSaveProfileSection<AddressBody>(profile.id, 'address');
   const form = useForm<AddressValues, unknown, AddressBody>({
-    resolver: zodResolver(addressBody),
+    resolver: formResolver(addressBody),
     mode: 'onBlur',
     defaultValues: {
       streetName: profile.streetName ?? '',

@@ -1,6 +1,5 @@
 import { heightRequiredRule, SIZE_FIELDS, SIZE_RANGES, type SizeField } from '@coulisse/shared/rules/sizes';
 import { sizesBody, type SizesBody } from '@coulisse/shared/schemas/people';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -14,6 +13,7 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
 import { ShirtSizeSelect } from '../../../components/ui/ShirtSizeSelect';
+import { formResolver } from '../../../lib/formResolver';
 
 type SizesValues = z.input<typeof sizesBody>;
 
@@ -74,7 +74,7 @@ function SizesForm({ profile, onDone }: { profile: UserProfile; onDone: () => vo
   const save = useSaveProfileSection<SizesBody>(profile.id, 'clothing');
   const schema = useMemo(() => sizesSchema(profile.height), [profile.height]);
   const form = useForm<SizesValues, unknown, SizesBody>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     mode: 'onBlur',
     defaultValues: {
       shirtSize: (profile.tShirt ?? undefined) as SizesValues['shirtSize'],

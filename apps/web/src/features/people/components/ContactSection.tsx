@@ -1,5 +1,4 @@
 import { contactBody, type ContactBody } from '@coulisse/shared/schemas/people';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
+import { formResolver } from '../../../lib/formResolver';
 
 type ContactValues = z.input<typeof contactBody>;
 
@@ -42,7 +42,7 @@ function ContactFields({ own }: { own: boolean }) {
 function ContactForm({ profile, own, onDone }: { profile: UserProfile; own: boolean; onDone: () => void }) {
   const save = useSaveProfileSection<ContactBody>(profile.id, 'contact');
   const form = useForm<ContactValues, unknown, ContactBody>({
-    resolver: zodResolver(contactBody),
+    resolver: formResolver(contactBody),
     mode: 'onBlur',
     defaultValues: {
       email: profile.email ?? '',

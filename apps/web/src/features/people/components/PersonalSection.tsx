@@ -1,6 +1,5 @@
 import { countryName } from '@coulisse/shared/rules/lookups';
 import { personalBody, type PersonalBody } from '@coulisse/shared/schemas/people';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +12,14 @@ import { PersonalFields } from '../../../components/ui/PersonalFields';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
+import { formResolver } from '../../../lib/formResolver';
 
 type PersonalValues = z.input<typeof personalBody>;
 
 function PersonalForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
   const save = useSaveProfileSection<PersonalBody>(profile.id, 'personal');
   const form = useForm<PersonalValues, unknown, PersonalBody>({
-    resolver: zodResolver(personalBody),
+    resolver: formResolver(personalBody),
     mode: 'onBlur',
     defaultValues: {
       firstName: profile.firstName,

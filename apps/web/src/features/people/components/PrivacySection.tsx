@@ -1,5 +1,4 @@
 import { privacyBody, type PrivacyBody } from '@coulisse/shared/schemas/people';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Divider, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
+import { formResolver } from '../../../lib/formResolver';
 
 type PrivacyValues = z.input<typeof privacyBody>;
 
@@ -24,7 +24,7 @@ function PicturesField() {
 
 function PrivacyForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
   const save = useSaveProfileSection<PrivacyBody>(profile.id, 'privacy');
-  const form = useForm<PrivacyValues, unknown, PrivacyBody>({ resolver: zodResolver(privacyBody), defaultValues: { pictures: profile.pictures ?? false } });
+  const form = useForm<PrivacyValues, unknown, PrivacyBody>({ resolver: formResolver(privacyBody), defaultValues: { pictures: profile.pictures ?? false } });
   return (
     <SectionForm form={form} save={save} onDone={onDone}>
       <PicturesField />

@@ -1,5 +1,4 @@
 import { remarksBody, type RemarksBody } from '@coulisse/shared/schemas/people';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCard } from './ProfileCard';
 import { ProfileFacts } from './ProfileFacts';
 import { SectionForm } from './SectionForm';
+import { formResolver } from '../../../lib/formResolver';
 
 type RemarksValues = z.input<typeof remarksBody>;
 /** `remarks` is the person's own remark, `ownerRemarks` the organisation's (spec 1 §3). */
@@ -25,7 +25,7 @@ function RemarkForm({ profile, field, label, onDone }: { profile: UserProfile; f
   const save = useSaveProfileSection<RemarksBody>(profile.id, 'remarks');
   // Only this section's field is sent: the other one may not be the caller's to write.
   const form = useForm<RemarksValues, unknown, RemarksBody>({
-    resolver: zodResolver(remarksBody),
+    resolver: formResolver(remarksBody),
     mode: 'onBlur',
     defaultValues: { [field]: profile[field] ?? '' },
   });

@@ -1,5 +1,4 @@
 import { staffMailBody, type StaffMailBody } from '@coulisse/shared/schemas/volunteers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
@@ -14,6 +13,7 @@ import { useSendMail } from '../api/send-mail';
 import { BackToListHeader, LIST_PATH } from '../components/BackToListHeader';
 import { clearDraft, readDraft, saveDraft, withRecipients, type MailDraft } from '../components/mailDraft';
 import { RecipientsField } from '../components/RecipientsField';
+import { formResolver } from '../../../lib/formResolver';
 
 
 /**
@@ -29,7 +29,7 @@ export function MailScreen() {
   const send = useSendMail();
   const [initial] = useState<MailDraft>(() => withRecipients(readDraft(), (location.state as { recipients?: unknown } | null)?.recipients));
   const { control, register, handleSubmit, formState, setError } = useForm<MailDraft, unknown, StaffMailBody>({
-    resolver: zodResolver(staffMailBody),
+    resolver: formResolver(staffMailBody),
     defaultValues: initial,
   });
   const [to, subject, body] = useWatch({ control, name: ['to', 'subject', 'body'] });

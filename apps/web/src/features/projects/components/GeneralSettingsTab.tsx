@@ -1,5 +1,4 @@
 import { projectSettingsBody, type ProjectSettingsBody } from '@coulisse/shared/schemas/projects';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
 import { REMINDER_HOURS } from '@coulisse/shared/rules/reminders';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { useProjectSettings } from '../api/get-project-settings';
 import { useSaveProjectSettings } from '../api/save-project-settings';
+import { formResolver } from '../../../lib/formResolver';
 
 type Values = { replyTo: string; dietEnabled: boolean; reminderHours: number };
 
@@ -27,7 +27,7 @@ function GeneralSettingsForm({ projectId, initial }: { projectId: number; initia
   const { t } = useTranslation();
   const save = useSaveProjectSettings(projectId);
   const { register, control, handleSubmit, formState, setError } = useForm<Values>({
-    resolver: zodResolver(projectSettingsBody) as never,
+    resolver: formResolver(projectSettingsBody) as never,
     mode: 'onBlur',
     defaultValues: initial,
   });

@@ -1,11 +1,11 @@
 import { projectBody, type ProjectBody, type ProjectDto } from '@coulisse/shared/schemas/projects';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
 import { useFieldError } from '../../../components/ui/useFieldError';
+import { formResolver } from '../../../lib/formResolver';
 
 export type ProjectFormValues = {
   name: string;
@@ -57,7 +57,7 @@ export function projectFormValues(project?: Partial<ProjectDto>): ProjectFormVal
 }
 
 // The form holds '' for empty text; the shared schema reads '' as "not set" for the optional fields.
-const resolver = zodResolver(projectBody as unknown as Parameters<typeof zodResolver>[0]);
+const resolver = formResolver(projectBody as unknown as Parameters<typeof formResolver>[0]);
 
 interface Props {
   initial: ProjectFormValues;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Card, Group, Modal, SegmentedControl, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -14,6 +13,7 @@ import { useCreateSettingsItem } from '../api/create-settings-item';
 import { useDeleteSettingsItem } from '../api/delete-settings-item';
 import type { SettingsKind } from '../api/settings-kinds';
 import { useUpdateSettingsItem } from '../api/update-settings-item';
+import { formResolver } from '../../../lib/formResolver';
 
 export type ItemField =
   | { name: string; label: string; kind: 'text'; required?: boolean; maxLength?: number }
@@ -200,7 +200,7 @@ function ItemDialog<T extends { id: number; name: string }>({
 }) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, formState, setError } = useForm<Record<string, unknown>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: formResolver(schema as never) as never,
     mode: 'onBlur',
     defaultValues: item ? toValues(item) : empty,
   });

@@ -2,7 +2,6 @@ import { partOfTownChoices } from '@coulisse/shared/rules/lookups';
 import { DIET_SUGGESTIONS, offeredChoices } from '@coulisse/shared/rules/registration';
 import { SIZE_FIELDS, SIZE_RANGES } from '@coulisse/shared/rules/sizes';
 import { registrationSchema, type RegistrationBody, type RegistrationFormAnswer, type RegistrationInput } from '@coulisse/shared/schemas/registrations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Badge, Button, Checkbox, Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { translateMessage } from '../../../lib/i18n';
 import { ShirtSizeSelect } from '../../../components/ui/ShirtSizeSelect';
+import { formResolver } from '../../../lib/formResolver';
 
 export interface RegistrationFormProps {
   form: RegistrationFormAnswer;
@@ -82,7 +82,7 @@ export function RegistrationForm({ form: answer, initial, currentLocation, mayWr
     sizes,
   };
   const { control, handleSubmit, register, watch, setValue, setError, getValues, formState } = useForm<RegistrationInput, unknown, RegistrationBody>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     mode: 'onBlur',
     defaultValues: defaults,
   });

@@ -1,5 +1,4 @@
 import { categoryPriceBody } from '@coulisse/shared/schemas/wardrobe/stock';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useAddCategoryPrice } from '../api/add-category-price';
 import { EMPTY_PRICES, PriceFields, type PriceValues } from './PriceFields';
 import { useSaveErrors } from './useFormSave';
+import { formResolver } from '../../../lib/formResolver';
 
 type Values = { startDt: string } & PriceValues;
 const FIELDS = ['startDt', 'priceA', 'priceB', 'priceC', 'priceD', 'priceE', 'replacementPrice'];
@@ -17,7 +17,7 @@ const FIELDS = ['startDt', 'priceA', 'priceB', 'priceC', 'priceD', 'priceE', 're
 export function AddPriceForm({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
   const { control, handleSubmit, formState, setError, reset } = useForm<Values>({
-    resolver: zodResolver(categoryPriceBody) as never,
+    resolver: formResolver(categoryPriceBody) as never,
     mode: 'onBlur',
     defaultValues: { startDt: '', ...EMPTY_PRICES },
   });

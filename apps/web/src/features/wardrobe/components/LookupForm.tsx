@@ -1,5 +1,4 @@
 import { clothingSizeBody, colorBody, fabricBody, patternBody, rackBody } from '@coulisse/shared/schemas/wardrobe/stock';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -11,6 +10,7 @@ import { describeError } from '../../../lib/errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useSaveLookup } from '../api/save-lookup';
 import { lookupValue, type LookupKind, type LookupRow } from './lookupKinds';
+import { formResolver } from '../../../lib/formResolver';
 
 // The shared field rules of spec 3 §5: the same schemas the server checks.
 const VALUE_RULE = {
@@ -36,7 +36,7 @@ interface Props {
 export function LookupForm({ kind, initial, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, formState, reset, setError } = useForm<Values>({
-    resolver: zodResolver(formFor(kind)) as never,
+    resolver: formResolver(formFor(kind)) as never,
     mode: 'onBlur',
     defaultValues: { id: initial?.id ?? null, value: initial ? lookupValue(kind, initial) : '' },
   });

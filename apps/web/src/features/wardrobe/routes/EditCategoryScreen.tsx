@@ -1,5 +1,4 @@
 import { categoryUpdateBody, type CategoryDto } from '@coulisse/shared/schemas/wardrobe/stock';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -16,12 +15,13 @@ import { AddPriceForm } from '../components/AddPriceForm';
 import { PriceHistory } from '../components/PriceHistory';
 import { useIdParam } from '../components/useIdParam';
 import { useSaveErrors } from '../components/useFormSave';
+import { formResolver } from '../../../lib/formResolver';
 
 /** Editing a category needs only its name (spec 3 §5). */
 function NameForm({ category }: { category: CategoryDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, setError, reset } = useForm<{ name: string }>({ resolver: zodResolver(categoryUpdateBody), mode: 'onBlur', defaultValues: { name: category.name } });
+  const { register, handleSubmit, formState, setError, reset } = useForm<{ name: string }>({ resolver: formResolver(categoryUpdateBody), mode: 'onBlur', defaultValues: { name: category.name } });
   useEffect(() => reset({ name: category.name }), [category.name, reset]);
   const rename = useRenameCategory(category.id);
   const onError = useSaveErrors(setError, ['name']);

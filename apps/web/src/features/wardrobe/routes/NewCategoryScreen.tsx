@@ -1,5 +1,4 @@
 import { categoryCreateBody } from '@coulisse/shared/schemas/wardrobe/stock';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { SectionShell } from '../../../app/section/SectionShell';
 import { useCreateCategory } from '../api/create-category';
 import { EMPTY_PRICES, PriceFields, type PriceValues } from '../components/PriceFields';
 import { useSaveErrors } from '../components/useFormSave';
+import { formResolver } from '../../../lib/formResolver';
 
 type Values = { name: string } & PriceValues;
 const FIELDS = ['name', 'priceA', 'priceB', 'priceC', 'priceD', 'priceE', 'replacementPrice'];
@@ -19,7 +19,7 @@ export function NewCategoryScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { register, control, handleSubmit, formState, setError } = useForm<Values>({
-    resolver: zodResolver(categoryCreateBody) as never,
+    resolver: formResolver(categoryCreateBody) as never,
     mode: 'onBlur',
     defaultValues: { name: '', ...EMPTY_PRICES },
   });

@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import path from 'node:path';
+
+/** Vite names every file under `assets/` after a hash of its content: a new build means a new name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the service worker, the manifest, icons) is checked with the server on each use. */
+export const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(file: string, dist: string): string {
+  const relative = path.relative(dist, file).split(path.sep);
+  return relative[0] === 'assets' ? IMMUTABLE : REVALIDATE;
+}
+
+/** The app shell: every client-side route answers it; it must never be cached without a check. */
+export const sendAppShell = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html');
+
+/**
+ * Serves the built web app from `dist`. The build writes a `.br` and a `.gz` beside every text
+ * file (`apps/web/build/precompress.ts`); the static handler picks the one the browser accepts
+ * and answers it with Content-Encoding and `Vary: accept-encoding`, so no byte is compressed per
+ * request.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', cacheControlFor(file, dist)),
+  });
+  // `/` is the sign-in screen (and the target of confirmation links); the static plugin would
+  // answer the bare directory with an error.
+  app.get('/', (_request, reply) => sendAppShell(reply));
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunksLoaded, LANGUAGE_CHUNKS, NOT_ON_SIGN_IN, readManifest, ROUTE_CHUNKS, routeWeight, SIGN_IN_CEILING, type Manifest } from './budget';
+
+const web = path.resolve(import.meta.dirname, '..');
+let dist: string;
+let manifest: Manifest;
+
+// A production build of its own, in a temporary folder: the test never depends on a stale dist/.
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-budget-'));
+  // vitest sets NODE_ENV=test, and Vite would then build React's development code.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: web, configFile: path.join(web, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = readManifest(dist);
+}, 180_000);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const signIn = ROUTE_CHUNKS['sign-in `/`'];
+
+describe('what the sign-in route loads (issue 14)', () => {
+  it('stays under its ceiling of JavaScript, brotli-compressed', () => {
+    const weight = routeWeight(dist, manifest, 'sign-in', [...signIn, ...LANGUAGE_CHUNKS]);
+    expect(weight.brotli, `${(weight.brotli / 1024).toFixed(1)} kB in ${weight.files} files`).toBeLessThanOrEqual(SIGN_IN_CEILING);
+  });
+
+  it('loads no calendar, signed-in frame, socket client or other language before it is needed', () => {
+    const loaded = chunksLoaded(manifest, [...signIn, ...LANGUAGE_CHUNKS]);
+    for (const module of NOT_ON_SIGN_IN) {
+      expect(manifest[module]?.isDynamicEntry, `${module} is a chunk of its own`).toBe(true);
+      expect(loaded.has(module), module).toBe(false);
+    }
+    const files = [...loaded].map((key) => manifest[key]!.file).join(' ');
+    expect(files).not.toMatch(/Calendar|tiptap|RichText|DatePicker|DateInput|socket|\ben-|\bfr-/i);
+  });
+
+  it('ships every text file with a brotli and a gzip twin', () => {
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    for (const file of ['index.html', entry.file, ...(entry.css ?? [])]) {
+      expect(fs.existsSync(path.join(dist, `${file}.br`)), `${file}.br`).toBe(true);
+      expect(fs.existsSync(path.join(dist, `${file}.gz`)), `${file}.gz`).toBe(true);
+    }
+  });
+});
