@@ -1,7 +1,11 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
+import { expect } from './a11y';
+
+/** Journeys take `test` and `expect` from here: `test` carries the accessibility gate (a11y.ts). */
+export { expect, test } from './a11y';
 
 /** The server's data folder of this run (playwright.config.ts); mails land in `mail/*.eml`. */
 export const dataDir = process.env.E2E_DATA_DIR ?? '';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser, DEMO, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, DEMO, expect, signIn, test } from './fixtures';
 
 /** The bell of the top bar; its accessible name carries the unread count (spec 1 §2, §9). */
 const bell = (page: Page) => page.getByRole('button', { name: /^Meldingen(, \d+ ongelezen)?$/ });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 /** A bearer token of a demo login, for looking up ids. */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {

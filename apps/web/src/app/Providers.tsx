@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { SessionSocket } from '../lib/socket';
 import { AuthProvider } from './auth/AuthProvider';
@@ -13,7 +13,7 @@ import { ScreenRegistryProvider } from './screens/ScreenRegistry';
 import type { Screen } from './screens/screens';
 import { TabRegistryProvider } from './tabs/TabRegistry';
 import type { Tab } from './tabs/tabs';
-import { theme } from './theme';
+import { cssVariablesResolver, localisedTheme } from './theme';
 
 interface Props {
   queryClient: QueryClient;
@@ -24,9 +24,20 @@ interface Props {
   children: ReactNode;
 }
 
+/** The Mantine theme, following the chosen language (`localisedTheme`). */
+function useLocalisedTheme(i18n: I18n) {
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    i18n.on('languageChanged', setLanguage);
+    return () => i18n.off('languageChanged', setLanguage);
+  }, [i18n]);
+  return useMemo(() => localisedTheme(i18n.t('app.close', { lng: language })), [i18n, language]);
+}
+
 export function Providers({ queryClient, i18n, screens, tabs, connectSocket, children }: Props) {
+  const theme = useLocalisedTheme(i18n);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>

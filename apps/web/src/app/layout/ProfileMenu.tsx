@@ -18,8 +18,9 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" withinPortal width={240}>
       <Menu.Target>
+        {/* The initials are hidden from the name, which holds the visible name (WCAG 2.5.3 label in name). */}
         <UnstyledButton aria-label={t('shell.profileMenu', { name })} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
-          <Avatar src={pictureUrl(user.image)} alt="" radius="xl" size={32} color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-coulisse-8)' } }}>
+          <Avatar aria-hidden src={pictureUrl(user.image)} alt="" radius="xl" size={32} color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-coulisse-8)' } }}>
             {initials}
           </Avatar>
           <Text size="sm" fw={500} visibleFrom="sm" c="inherit">

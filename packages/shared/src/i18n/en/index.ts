@@ -312,6 +312,12 @@ export const en: Catalogue = {
   },
   list: {
     filter: 'Filter',
+    filters: 'Filters',
+    showResults: 'Show results',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
     export: 'Export',
     more: 'Load more',
     total: '{{count}} results',

@@ -312,6 +312,12 @@ export const fr: Catalogue = {
   },
   list: {
     filter: 'Filtrer',
+    filters: 'Filtres',
+    showResults: 'Afficher les résultats',
+    firstPage: 'Première page',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    lastPage: 'Dernière page',
     export: 'Exporter',
     more: 'Charger plus',
     total: '{{count}} résultats',

@@ -314,6 +314,12 @@ export const nl = {
   },
   list: {
     filter: 'Filteren',
+    filters: 'Filters',
+    showResults: 'Resultaten tonen',
+    firstPage: 'Eerste pagina',
+    previousPage: 'Vorige pagina',
+    nextPage: 'Volgende pagina',
+    lastPage: 'Laatste pagina',
     export: 'Exporteren',
     more: 'Meer laden',
     total: '{{count}} resultaten',
