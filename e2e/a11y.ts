@@ -39,7 +39,7 @@ export async function axeFindings(page: Page, label: string): Promise<string[]> 
     .map((v) => {
       const where = v.nodes
         .slice(0, 3)
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`)
         .join(' | ');
       return `${label}: ${v.id} (${v.impact}) ${v.help} — ${where}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`;
     });

@@ -19,8 +19,8 @@ const EMAIL: Record<Exclude<DemoUser, 'signedOut'>, string> = {
   kiosk: 'kiosk@coulisse.be',
 };
 
-// This spec runs axe itself, at both widths.
-test.use({ auditOnNavigation: false });
+// This spec runs axe itself, at both widths; a trace of every axe run would double its time.
+test.use({ auditOnNavigation: false, trace: 'off', screenshot: 'off' });
 
 async function signInToken(request: APIRequestContext, email: string): Promise<{ token: string; id: number }> {
   const res = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
