@@ -36,8 +36,6 @@ async function shoot(page: Page, name: string) {
 
 test.describe('Casting', () => {
   test('de staf bouwt een rollenschema, koppelt spelers en wisselt iemand van cast', async ({ page, request }) => {
-    // The longest journey (import, players, cast switch): room for a slow shared machine.
-    test.setTimeout(120_000);
     const staffToken = await tokenOf(request, DEMO.staff);
     const project = await openProject(request, staffToken);
     const p = `E${Date.now().toString(36).slice(-5).toUpperCase()}`;

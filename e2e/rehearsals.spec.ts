@@ -144,7 +144,6 @@ test.describe('Repetities', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const staffToken = await tokenOf(request, DEMO.staff);
     const projectId = await openProjectId(request, staffToken);
     const headers = { authorization: `Bearer ${staffToken}` };

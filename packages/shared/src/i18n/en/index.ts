@@ -313,6 +313,7 @@ export const en: Catalogue = {
   list: {
     filter: 'Filter',
     filters: 'Filters',
+    filtersSet: '{{count}} chosen',
     showResults: 'Show results',
     firstPage: 'First page',
     previousPage: 'Previous page',

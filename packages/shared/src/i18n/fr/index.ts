@@ -313,6 +313,7 @@ export const fr: Catalogue = {
   list: {
     filter: 'Filtrer',
     filters: 'Filtres',
+    filtersSet: '{{count}} choisi(s)',
     showResults: 'Afficher les résultats',
     firstPage: 'Première page',
     previousPage: 'Page précédente',

@@ -315,6 +315,7 @@ export const nl = {
   list: {
     filter: 'Filteren',
     filters: 'Filters',
+    filtersSet: '{{count}} gekozen',
     showResults: 'Resultaten tonen',
     firstPage: 'Eerste pagina',
     previousPage: 'Vorige pagina',

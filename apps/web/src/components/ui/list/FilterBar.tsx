@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -60,10 +60,17 @@ export function FilterBar<T extends ListRow>({ config, list, exportButton, folde
         onClick={drawer.open}
         aria-haspopup="dialog"
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-        rightSection={setCount > 0 ? <Badge size="sm" circle>{setCount}</Badge> : null}
+        rightSection={
+          setCount > 0 ? (
+            <Badge size="sm" circle aria-hidden>
+              {setCount}
+            </Badge>
+          ) : null
+        }
         style={{ flexShrink: 0 }}
       >
         {t('list.filters')}
+        {setCount > 0 && <VisuallyHidden>, {t('list.filtersSet', { count: setCount })}</VisuallyHidden>}
       </Button>
       <Drawer opened={opened} onClose={drawer.close} title={t('list.filters')} position="right" size="min(100%, 360px)">
         <Stack gap="md">
