@@ -1,4 +1,4 @@
-import { Badge, createTheme, DEFAULT_THEME, Drawer, Fieldset, mergeThemeOverrides, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { Badge, createTheme, DEFAULT_THEME, Drawer, Fieldset, Loader, mergeThemeOverrides, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * Styling constants of spec 1 §1: primary 497db0 (shade 6), dark 3a6599 (shade 7) and secondary
@@ -35,6 +35,8 @@ export const theme = createTheme({
   components: {
     // A badge (a presence state, a status) is never squeezed and cut off: it keeps its text's width.
     Badge: Badge.extend({ styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } }),
+    // A loader is named ('Bezig met laden…'): a name needs a role on a span (axe aria-prohibited-attr).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // Form sections read as headed groups: the legend is the section title.
     Fieldset: Fieldset.extend({
       defaultProps: { variant: 'unstyled' },

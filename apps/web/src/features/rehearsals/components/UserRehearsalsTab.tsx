@@ -2,6 +2,7 @@ import { presenceState } from '@coulisse/shared/rules/rehearsals';
 import { Alert, Badge, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/useAuth';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 import { formatDateTime } from '../../../lib/dates';
 import { usePin } from '../api/get-pin';
 import { useUserRehearsals } from '../api/get-user-rehearsals';
@@ -24,28 +25,30 @@ export function UserRehearsalsTab({ userId, projectId = null }: { userId: number
       {rows.length === 0 ? (
         <Alert color="gray">{t('rehearsals.noRehearsalsForUser')}</Alert>
       ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('rehearsals.name')}</Table.Th>
-              <Table.Th>{t('rehearsals.when')}</Table.Th>
-              <Table.Th>{t('rehearsals.location')}</Table.Th>
-              <Table.Th>{t('rehearsals.presence')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Th scope="row">
-                  {r.identifier} {r.name} <Text span c="dimmed">({r.projectName})</Text>
-                </Table.Th>
-                <Table.Td>{formatDateTime(r.startDt)}</Table.Td>
-                <Table.Td>{r.location.name}</Table.Td>
-                <Table.Td>{r.own && <Badge variant="light">{t(`rehearsals.states.${presenceState(r.own, r.startDt)}`)}</Badge>}</Table.Td>
+        <ScrollTable label={t('rehearsals.title')} minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rehearsals.name')}</Table.Th>
+                <Table.Th>{t('rehearsals.when')}</Table.Th>
+                <Table.Th>{t('rehearsals.location')}</Table.Th>
+                <Table.Th>{t('rehearsals.presence')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Th scope="row">
+                    {r.identifier} {r.name} <Text span c="dimmed">({r.projectName})</Text>
+                  </Table.Th>
+                  <Table.Td>{formatDateTime(r.startDt)}</Table.Td>
+                  <Table.Td>{r.location.name}</Table.Td>
+                  <Table.Td>{r.own && <Badge variant="light">{t(`rehearsals.states.${presenceState(r.own, r.startDt)}`)}</Badge>}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       )}
     </Stack>
   );
