@@ -48,76 +48,76 @@ export async function axeFindings(page: Page, label: string): Promise<string[]> 
 /** Routes audited in this worker: each screen is checked once per run, by the first journey that opens it. */
 const audited = new Set<string>();
 
-/** Watches every page of the contexts it is given and audits each new screen route once it settles. */
+/** A screen a journey opened: where, as whom (the context's storage) and how wide. */
+interface Opened {
+  route: string;
+  url: string;
+  width: number;
+  height: number;
+  storage: Promise<Awaited<ReturnType<BrowserContext['storageState']>> | undefined>;
+}
+
+/**
+ * Notes every screen route the test's pages open, and audits each new one after the test in a
+ * page of its own, signed in as the journey was. Auditing while the journey runs would share the
+ * page's main thread with it: a toast could come and go while axe holds the page.
+ */
 class NavigationAudit {
   readonly findings: string[] = [];
-  private readonly running = new Set<Promise<void>>();
-  private readonly scheduled = new Set<string>();
+  private readonly opened = new Map<string, Opened>();
 
   watch(context: BrowserContext): void {
-    for (const page of context.pages()) this.watchPage(page);
-    context.on('page', (page) => this.watchPage(page));
-    // Audits still running finish before the context closes (at the end of a test or in its `finally`).
-    const close = context.close;
-    context.close = async (...args: Parameters<BrowserContext['close']>) => {
-      await this.finish();
-      return close.apply(context, args);
-    };
+    const watchPage = (page: Page) =>
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const route = routeOf(frame.url());
+        if (!route || audited.has(route) || this.opened.has(route)) return;
+        const size = page.viewportSize() ?? { width: 1280, height: 720 };
+        // The session as it is now: the journey may sign off or close the context before the audit.
+        const storage = context.storageState().catch(() => undefined);
+        this.opened.set(route, { route, url: frame.url(), ...size, storage });
+      });
+    for (const page of context.pages()) watchPage(page);
+    context.on('page', watchPage);
   }
 
-  private watchPage(page: Page): void {
-    // One audit at a time per page: axe cannot run twice at once in one document.
-    let queue = Promise.resolve();
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
-      const route = routeOf(frame.url());
-      if (!route || audited.has(route) || this.scheduled.has(route)) return;
-      this.scheduled.add(route);
-      const run = (queue = queue.then(() => this.audit(page, route)));
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
-    });
-  }
-
-  private async audit(page: Page, route: string): Promise<void> {
-    try {
-      await settle(page);
-      // The journey moved on before the screen settled: the next visit audits it.
-      if (page.isClosed() || routeOf(page.url()) !== route) return;
-      const findings = await axeFindings(page, `${route} [${page.viewportSize()?.width ?? '?'} px]`);
-      if (routeOf(page.url()) !== route) return;
-      audited.add(route);
-      this.findings.push(...findings);
-    } catch {
-      // The page navigated or closed while axe ran; the next visit audits it.
-    } finally {
-      this.scheduled.delete(route);
+  async audit(browser: Browser): Promise<void> {
+    for (const screen of this.opened.values()) {
+      if (audited.has(screen.route)) continue;
+      const storageState = await screen.storage;
+      const context = await browser.newContext({ storageState, viewport: { width: screen.width, height: screen.height } });
+      try {
+        const page = await context.newPage();
+        await page.goto(screen.url);
+        await settle(page);
+        // Signed out or sent elsewhere since (a deleted record, a sign-off): a later journey audits it.
+        if (routeOf(page.url()) !== screen.route) continue;
+        this.findings.push(...(await axeFindings(page, `${screen.route} [${screen.width} px]`)));
+        audited.add(screen.route);
+      } finally {
+        await context.close();
+      }
     }
-  }
-
-  async finish(): Promise<void> {
-    while (this.running.size) await Promise.allSettled([...this.running]);
   }
 }
 
 /** Every context the test opens, also through `browser.newContext()`, is watched. */
 function watchNewContexts(browser: Browser, audit: NavigationAudit): () => void {
-  const newContext = browser.newContext;
+  const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext.apply(browser, args);
+    const context = await newContext(...args);
     audit.watch(context);
     return context;
   };
-  return () => {
-    browser.newContext = newContext;
-  };
+  // The wrapper is the browser's own property: removing it brings back the method of its class.
+  return () => Reflect.deleteProperty(browser, 'newContext');
 }
 
 export const test = base.extend<{ auditOnNavigation: boolean; navigationAudit: void }>({
   /** `test.use({ auditOnNavigation: false })` where a spec runs axe itself (screens.spec.ts). */
   auditOnNavigation: [true, { option: true }],
   // Automatic fixtures are set up first, so Playwright's own `context` is made through the watched
-  // `browser.newContext` too; a test that opens no page pays nothing.
+  // `browser.newContext` too. The audits run after the test, with a time limit of their own.
   navigationAudit: [
     async ({ auditOnNavigation, browser }, use) => {
       if (!auditOnNavigation) return use();
@@ -125,10 +125,10 @@ export const test = base.extend<{ auditOnNavigation: boolean; navigationAudit: v
       const restore = watchNewContexts(browser, audit);
       await use();
       restore();
-      await audit.finish();
+      await audit.audit(browser);
       expect(audit.findings, 'serious or critical accessibility violations (docs/areas/accessibility.md)').toEqual([]);
     },
-    { auto: true },
+    { auto: true, timeout: 120_000 },
   ],
 });
 
