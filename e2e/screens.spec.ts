@@ -41,7 +41,9 @@ async function firstId(request: APIRequestContext, token: string, path: string):
 async function demoIds(request: APIRequestContext, admin: string, volunteer: number): Promise<DemoIds> {
   const get = (path: string) => firstId(request, admin, path);
   // The open demo project, with rehearsals, casting and the demo volunteer registered.
-  const projects = (await (await request.get('/api/projects', { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { id: number; name: string }[] };
+  const projects = (await (await request.get('/api/projects', { headers: { authorization: `Bearer ${admin}` } })).json()) as {
+    data: { id: number; name: string }[];
+  };
   const { id: project, name: projectName } = projects.data.find((p) => /Geels Dolhuys/.test(p.name))!;
   return {
     project,

@@ -36,7 +36,13 @@ export function FilterBar<T extends ListRow>({ config, list, exportButton, folde
     />
   );
   const widgets = config.filters?.map((widget) => (
-    <FilterWidget key={widget.name} widget={widget} value={list.state.filters[widget.name] ?? ''} onChange={(value) => list.setFilter(widget.name, value)} fill={folded} />
+    <FilterWidget
+      key={widget.name}
+      widget={widget}
+      value={list.state.filters[widget.name] ?? ''}
+      onChange={(value) => list.setFilter(widget.name, value)}
+      fill={folded}
+    />
   ));
   const sort = config.sortFields.length > 0 && <SortControl fields={config.sortFields} value={list.state.sort} onChange={list.setSort} fill={folded} />;
   const foldable = Boolean(config.filters?.length || config.sortFields.length || exportButton);

@@ -39,7 +39,10 @@ export function UserRehearsalsTab({ userId, projectId = null }: { userId: number
               {rows.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Th scope="row">
-                    {r.identifier} {r.name} <Text span c="dimmed">({r.projectName})</Text>
+                    {r.identifier} {r.name}{' '}
+                    <Text span c="dimmed">
+                      ({r.projectName})
+                    </Text>
                   </Table.Th>
                   <Table.Td>{formatDateTime(r.startDt)}</Table.Td>
                   <Table.Td>{r.location.name}</Table.Td>
