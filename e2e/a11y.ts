@@ -45,6 +45,9 @@ export async function axeFindings(page: Page, label: string): Promise<string[]> 
     });
 }
 
+/** Time the audits after one test may take (the fixture's own limit is twice that). */
+const AUDIT_BUDGET_MS = 60_000;
+
 /** Routes audited in this worker: each screen is checked once per run, by the first journey that opens it. */
 const audited = new Set<string>();
 
@@ -81,8 +84,11 @@ class NavigationAudit {
     context.on('page', watchPage);
   }
 
+  /** Audits for at most a minute per test: the routes left over go to the next journey that opens them. */
   async audit(browser: Browser): Promise<void> {
+    const until = Date.now() + AUDIT_BUDGET_MS;
     for (const screen of this.opened.values()) {
+      if (Date.now() > until) return;
       if (audited.has(screen.route)) continue;
       const storageState = await screen.storage;
       const context = await browser.newContext({ storageState, viewport: { width: screen.width, height: screen.height } });
