@@ -114,6 +114,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every journey runs the accessibility gate: `test` and `expect` come from e2e/fixtures.ts
+    // (docs/areas/accessibility.md), never straight from Playwright.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures': they carry the accessibility gate.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, field, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, field, signIn, test } from './fixtures';
 
 const WARDROBE = 'kledij@coulisse.be';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { createConfirmedUser, field, linkIn, newestMail, signIn, uniqueEmail } from './fixtures';
+import { createConfirmedUser, expect, field, linkIn, newestMail, signIn, test, uniqueEmail } from './fixtures';
 
 test.describe('Account aanmaken en aanmelden', () => {
   test('een nieuwe vrijwilliger registreert zich, bevestigt het mailadres en meldt zich aan', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 /**
  * The rehearsal calendar (spec 2 §2 §9, issue 6): drag and drop saves a new time, a drop onto the

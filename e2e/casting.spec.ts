@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 /** Screenshots of the casting screens land here when E2E_SHOTS is set (checked by hand). */
 const SHOTS = process.env.E2E_SHOTS ?? '';
@@ -36,8 +36,6 @@ async function shoot(page: Page, name: string) {
 
 test.describe('Casting', () => {
   test('de staf bouwt een rollenschema, koppelt spelers en wisselt iemand van cast', async ({ page, request }) => {
-    // The longest journey (import, players, cast switch): room for a slow shared machine.
-    test.setTimeout(120_000);
     const staffToken = await tokenOf(request, DEMO.staff);
     const project = await openProject(request, staffToken);
     const p = `E${Date.now().toString(36).slice(-5).toUpperCase()}`;

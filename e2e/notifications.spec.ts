@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser, DEMO, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, DEMO, expect, signIn, test } from './fixtures';
 
 /** The bell of the top bar; its accessible name carries the unread count (spec 1 §2, §9). */
 const bell = (page: Page) => page.getByRole('button', { name: /^Meldingen(, \d+ ongelezen)?$/ });
@@ -60,7 +60,8 @@ test.describe('Meldingen', () => {
     await expect(bell(secondTab)).toHaveAccessibleName(before ? `Meldingen, ${before} ongelezen` : 'Meldingen');
 
     // It is among the read ones once the dialog closes.
-    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    // The dialog's own button; the corner cross carries the same name.
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await adminPage.locator('label').filter({ hasText: /^Gelezen$/ }).click();
     await expect(adminPage.getByRole('radio', { name: 'Gelezen', exact: true })).toBeChecked();
     await expect(adminPage.getByRole('row').filter({ hasText: 'De contactgegevens van An Janssens werden gewijzigd.' }).first()).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { createConfirmedUser, DEMO, signIn } from './fixtures';
+import { createConfirmedUser, DEMO, expect, signIn, test } from './fixtures';
 
 test.describe('Verzonden mails', () => {
   test('na een registratie vindt de beheerder de bevestigingsmail en bekijkt ze', async ({ page, request }) => {

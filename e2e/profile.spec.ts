@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createConfirmedUser, DEMO, linkIn, newestMail, signIn } from './fixtures';
+import { createConfirmedUser, DEMO, expect, linkIn, newestMail, signIn, test } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, field, signIn } from './fixtures';
+import { DEMO, expect, field, signIn, test } from './fixtures';
 
 /** A date `days` from today as the form takes it (DD/MM/YYYY). */
 const inDays = (days: number) => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createConfirmedUser, DEMO, DEMO_PASSWORD, signIn } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { createConfirmedUser, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 /** The open demo project's id and name, looked up as the administrator. */
 async function openProject(request: APIRequestContext): Promise<{ id: number; name: string }> {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 /** A bearer token of a demo login, for looking up ids. */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -144,7 +144,6 @@ test.describe('Repetities', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const staffToken = await tokenOf(request, DEMO.staff);
     const projectId = await openProjectId(request, staffToken);
     const headers = { authorization: `Bearer ${staffToken}` };

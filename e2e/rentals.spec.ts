@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 /** Screenshots of the rental screens land here when E2E_SHOTS is set (checked by hand). */
 const SHOTS = process.env.E2E_SHOTS ?? '';

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from './fixtures';
 
 /** Signs somebody up through the API (by default José with an accent, a last name of this run only). */
 async function signUpJose(request: APIRequestContext, firstName = 'José', lastName = `Vandeperre-${Date.now().toString(36)}`): Promise<string> {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, linkIn, newestMail, signIn, uniqueEmail } from './fixtures';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, linkIn, newestMail, signIn, test, uniqueEmail } from './fixtures';
 
 /**
  * Stored XSS (ASVS V3/V5, issue 11): every free-text field that a screen renders holds a payload

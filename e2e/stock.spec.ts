@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
 
 /** Screenshots of the stock screens land here when E2E_SHOTS is set (checked by hand). */
 const SHOTS = process.env.E2E_SHOTS ?? '';

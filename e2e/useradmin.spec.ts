@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createConfirmedUser, DEMO, DEMO_PASSWORD, field, signIn, uniqueEmail } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createConfirmedUser, DEMO, DEMO_PASSWORD, expect, field, signIn, test, uniqueEmail } from './fixtures';
 
 /** Registers someone who never confirmed the address, and answers their id (read by the administrator). */
 async function unconfirmedVolunteer(request: APIRequestContext): Promise<{ id: number; email: string }> {

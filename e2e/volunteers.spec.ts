@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, newestMail, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, newestMail, signIn, test } from './fixtures';
 
 const FIRST_NAMES = ['Lotte', 'Jens', 'Mira', 'Bram', 'Fien', 'Wout', 'Noor', 'Lars', 'Elise', 'Tuur'];
 const LAST_NAMES = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet'];

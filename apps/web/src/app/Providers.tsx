@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { SessionSocket } from '../lib/socket';
 import { AuthProvider } from './auth/AuthProvider';
@@ -13,7 +13,7 @@ import { ScreenRegistryProvider } from './screens/ScreenRegistry';
 import type { Screen } from './screens/screens';
 import { TabRegistryProvider } from './tabs/TabRegistry';
 import type { Tab } from './tabs/tabs';
-import { theme } from './theme';
+import { cssVariablesResolver, localisedTheme } from './theme';
 
 // The toasts' host is a chunk of its own, loaded once signed in: only signed-in screens show toasts,
 // and the store behind `notifications.show` keeps what is shown meanwhile (issue 14, the sign-in budget).
@@ -38,9 +38,20 @@ interface Props {
   children: ReactNode;
 }
 
+/** The Mantine theme, following the chosen language (`localisedTheme`). */
+function useLocalisedTheme(i18n: I18n) {
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    i18n.on('languageChanged', setLanguage);
+    return () => i18n.off('languageChanged', setLanguage);
+  }, [i18n]);
+  return useMemo(() => localisedTheme(i18n.t('app.close', { lng: language })), [i18n, language]);
+}
+
 export function Providers({ queryClient, i18n, screens, tabs, connectSocket, children }: Props) {
+  const theme = useLocalisedTheme(i18n);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider connectSocket={connectSocket}>

@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth/useAuth';
 import { ScreenSuspense } from './screens/ScreenSuspense';
 import { lazyNamed } from './screens/lazyNamed';
+import { MAIN_CONTENT_ID } from './layout/SkipLink';
 import { NotFound } from '../components/ui/NotFound';
 import { PublicLayout } from './layout/PublicLayout';
 import { useHomePath, useScreens } from './screens/ScreenRegistry';
@@ -52,12 +53,16 @@ export function SignedInOnly() {
   );
 }
 
-/** Signed-in screens without the app frame (the pin kiosk, spec 2 §2 "no menu"). */
+/** Signed-in screens without the app frame (the pin kiosk, spec 2 §2 "no menu"), still one main landmark. */
 export function SignedInBare() {
   const { loggedIn } = useAuth();
   if (loggedIn === null) return <Checking />;
   if (!loggedIn) return <Navigate to="/" replace />;
-  return <Outlet />;
+  return (
+    <Box component="main" id={MAIN_CONTENT_ID}>
+      <Outlet />
+    </Box>
+  );
 }
 
 /** Opens a screen only for the users it exists for; a user who must verify goes to the profile. */

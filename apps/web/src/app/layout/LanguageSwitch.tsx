@@ -16,7 +16,8 @@ export function LanguageSwitch({ color = 'gray' }: { color?: string }) {
           color={color}
           size="compact-md"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={`${t('app.language')}: ${t(`shell.languages.${current}`)}`}
+          // The name starts with the visible code (WCAG 2.5.3 label in name): "NL – Taal: Nederlands".
+          aria-label={`${current.toUpperCase()} – ${t('app.language')}: ${t(`shell.languages.${current}`)}`}
         >
           {current.toUpperCase()}
         </Button>

@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { isLinkedProfilePlaceholder } from '@coulisse/shared/rules/accountAdmin';
 import { IconChevronDown, IconKey, IconLogout, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,13 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" withinPortal width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.profileMenu', { name })} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
-          <Avatar src={pictureUrl(user.image)} alt="" radius="xl" size={32} color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-coulisse-8)' } }}>
+        {/* Named by its content, not aria-label: the visible name is part of 'Profielmenu van …' (WCAG 2.5.3). */}
+        <UnstyledButton style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
+          <Avatar aria-hidden src={pictureUrl(user.image)} alt="" radius="xl" size={32} color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-coulisse-8)' } }}>
             {initials}
           </Avatar>
-          <Text size="sm" fw={500} visibleFrom="sm" c="inherit">
+          <VisuallyHidden>{t('shell.profileMenu', { name })}</VisuallyHidden>
+          <Text size="sm" fw={500} visibleFrom="sm" c="inherit" aria-hidden>
             {name}
           </Text>
           <IconChevronDown size={14} aria-hidden />

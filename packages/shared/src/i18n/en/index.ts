@@ -320,6 +320,13 @@ export const en: Catalogue = {
   },
   list: {
     filter: 'Filter',
+    filters: 'Filters',
+    filtersSet: '{{count}} chosen',
+    showResults: 'Show results',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
     export: 'Export',
     more: 'Load more',
     total: '{{count}} results',

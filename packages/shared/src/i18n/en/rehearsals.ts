@@ -54,6 +54,7 @@ export const rehearsalsTexts = {
     icalCopied: 'Link copied',
     pdf: 'Download PDF',
     yourPin: 'Your pin: {{pin}}',
+    pinOf: 'Pin: {{pin}}',
     pinLabel: 'Pin',
     phone: 'Phone',
     cellPhone: 'Mobile',

@@ -320,6 +320,13 @@ export const fr: Catalogue = {
   },
   list: {
     filter: 'Filtrer',
+    filters: 'Filtres',
+    filtersSet: '{{count}} choisi(s)',
+    showResults: 'Afficher les résultats',
+    firstPage: 'Première page',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    lastPage: 'Dernière page',
     export: 'Exporter',
     more: 'Charger plus',
     total: '{{count}} résultats',

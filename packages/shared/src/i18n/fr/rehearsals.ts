@@ -54,6 +54,7 @@ export const rehearsalsTexts = {
     icalCopied: 'Lien copié',
     pdf: 'Télécharger PDF',
     yourPin: 'Votre code PIN : {{pin}}',
+    pinOf: 'Code PIN : {{pin}}',
     pinLabel: 'Code PIN',
     phone: 'Téléphone',
     cellPhone: 'GSM',

@@ -322,6 +322,13 @@ export const nl = {
   },
   list: {
     filter: 'Filteren',
+    filters: 'Filters',
+    filtersSet: '{{count}} gekozen',
+    showResults: 'Resultaten tonen',
+    firstPage: 'Eerste pagina',
+    previousPage: 'Vorige pagina',
+    nextPage: 'Volgende pagina',
+    lastPage: 'Laatste pagina',
     export: 'Exporteren',
     more: 'Meer laden',
     total: '{{count}} resultaten',

@@ -57,6 +57,7 @@ export const rehearsalsTexts = {
     icalCopied: 'Link gekopieerd',
     pdf: 'PDF downloaden',
     yourPin: 'Je pincode: {{pin}}',
+    pinOf: 'Pincode: {{pin}}',
     pinLabel: 'Pincode',
     phone: 'Telefoon',
     cellPhone: 'G.S.M.',

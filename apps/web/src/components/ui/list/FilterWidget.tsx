@@ -9,13 +9,15 @@ interface Props {
   /** The URL value; '' when not set. */
   value: string;
   onChange: (value: string) => void;
+  /** The full width of the filters drawer instead of the widget's own width. */
+  fill?: boolean;
 }
 
 /**
  * One filter widget (select, segmented or number); '' always means "not chosen": no filter, or the
  * widget's default value, whose "Alle" is then `all` (see `ListFilterWidget`).
  */
-export function FilterWidget({ widget, value, onChange }: Props) {
+export function FilterWidget({ widget, value, onChange, fill = false }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
 
@@ -28,7 +30,7 @@ export function FilterWidget({ widget, value, onChange }: Props) {
         max={widget.max}
         allowDecimal={false}
         onChange={(next) => onChange(next === '' ? '' : String(next))}
-        w={120}
+        w={fill ? '100%' : 120}
       />
     );
   }
@@ -48,7 +50,7 @@ export function FilterWidget({ widget, value, onChange }: Props) {
         allowDeselect={false}
         searchable={widget.searchable}
         nothingFoundMessage={widget.searchable ? t('errors.noSearchResults') : undefined}
-        w={widget.searchable ? 240 : 200}
+        w={fill ? '100%' : widget.searchable ? 240 : 200}
       />
     );
   }
@@ -57,7 +59,7 @@ export function FilterWidget({ widget, value, onChange }: Props) {
       <Input.Label id={labelId} labelElement="div">
         {widget.label}
       </Input.Label>
-      <SegmentedControl aria-labelledby={labelId} data={options} value={shown} onChange={choose} />
+      <SegmentedControl aria-labelledby={labelId} data={options} value={shown} onChange={choose} fullWidth={fill} />
     </Stack>
   );
 }

@@ -169,6 +169,31 @@ describe('ListScreen (spec 1 §2 "Filtered-list screens", §9)', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('folds the widgets, sort and export into a "Filters" drawer under 960 px, keeping the text box', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...NO_MEDIA, media: query, matches: query.includes('max-width: 59.99em') }));
+    const { router, user } = renderPlays('/toneelstukken?city=Mol');
+    await screen.findByRole('list', { name: 'Toneelstukken' });
+    expect(screen.getByRole('searchbox', { name: 'Zoek op naam' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Geel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exporteren' })).not.toBeInTheDocument();
+    // The button counts the widgets that are set.
+    await user.click(screen.getByRole('button', { name: 'Filters, 1 gekozen' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByLabelText('Sorteren op')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Exporteren' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('radio', { name: 'Geel' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Geel'));
+    await user.click(within(drawer).getByRole('button', { name: 'Resultaten tonen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+  });
+
+  it('keeps every filter above the list from 960 px', async () => {
+    renderPlays();
+    await screen.findByRole('table', { name: 'Toneelstukken' });
+    expect(screen.getByRole('radio', { name: 'Mol' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+
   it('shows cards instead of a table under 960 px', async () => {
     const mobile = (query: string) => ({ ...NO_MEDIA, media: query, matches: query.includes('max-width: 59.99em') });
     vi.spyOn(window, 'matchMedia').mockImplementation(mobile);

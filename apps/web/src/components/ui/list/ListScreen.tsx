@@ -59,7 +59,7 @@ export function ListScreen<T extends ListRow>({ config }: { config: ListConfig<T
 
   return (
     <Stack gap="md">
-      <FilterBar config={config} list={list} exportButton={exportButton} />
+      <FilterBar config={config} list={list} exportButton={exportButton} folded={mobile} />
       <Text role="status" aria-live="polite" fz="sm" c="dimmed" mih={20}>
         {query.data ? t('list.total', { count: total }) : ''}
       </Text>

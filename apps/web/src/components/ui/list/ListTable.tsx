@@ -5,6 +5,7 @@ import { cellContent } from './cells';
 import { sortParts } from './listState';
 import type { ListColumn, ListConfig, ListRow } from './types';
 import type { Selection } from './useSelection';
+import { ScrollTable } from '../ScrollTable';
 
 interface Props<T extends ListRow> {
   config: ListConfig<T>;
@@ -34,7 +35,7 @@ export function ListTable<T extends ListRow>({ config, rows, selection, sort, on
   const { field, direction } = sortParts(sort);
   const shownSelected = rows.filter((row) => selection?.has(row.id)).length;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label={config.caption} minWidth={640}>
       <Table highlightOnHover verticalSpacing="sm" bg="white" withTableBorder>
         <Table.Caption>
           <VisuallyHidden>{config.caption}</VisuallyHidden>
@@ -92,6 +93,6 @@ export function ListTable<T extends ListRow>({ config, rows, selection, sort, on
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

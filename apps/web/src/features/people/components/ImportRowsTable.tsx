@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, List, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateMessage } from '../../../lib/i18n';
+import { Pages } from '../../../components/ui/Pages';
 
 /** Rows per page of an import table: a file of thousands stays quick to show. */
 const PAGE = 50;
@@ -116,7 +117,7 @@ export function ImportRowsTable({ title, rows, withProblems = false, color }: Pr
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label={t('importUsers.page')} />}
+      {pages > 1 && <Pages total={pages} value={current} onChange={setPage} size="sm" aria-label={t('importUsers.page')} />}
     </Stack>
   );
 }

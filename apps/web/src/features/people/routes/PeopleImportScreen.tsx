@@ -79,10 +79,12 @@ export function PeopleImportScreen() {
       <BackToListHeader title={t('importUsers.title')} intro={t('importUsers.intro')} />
       {/* Past the last step once the import is done, so every step shows as completed. */}
       <Stepper active={active} size="sm" allowNextStepsSelect={false}>
-        {STEP_LABELS.map((key, index) => (
-          // On a phone three labels do not fit on one line: only the current step says its name.
-          <Stepper.Step key={key} label={!mobile || index === Math.min(active, STEP_LABELS.length - 1) ? t(key) : undefined} aria-label={t(key)} />
-        ))}
+        {STEP_LABELS.map((key, index) => {
+          // On a phone three labels do not fit on one line: only the current step says its name,
+          // the others are named after their visible number and label (WCAG 2.5.3 label in name).
+          const labelled = !mobile || index === Math.min(active, STEP_LABELS.length - 1);
+          return <Stepper.Step key={key} label={labelled ? t(key) : undefined} aria-label={labelled ? undefined : `${index + 1} ${t(key)}`} />;
+        })}
       </Stepper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {state.step === 'file' && <ImportFileStep reading={state.reading} error={state.error} onFile={read} />}

@@ -86,7 +86,8 @@ describe('/projecten/{id}/inschrijvingen/{registrationId}/{tab} (spec 1 §2)', (
     const row = (await screen.findByText(/Doorloop akte 1/)).closest('tr')!;
     expect(within(row).getByText('Feestzaal')).toBeInTheDocument();
     expect(within(row).getByText('Verwittigd afwezig')).toBeInTheDocument();
-    expect(await screen.findByText('Je pincode: 04217')).toBeInTheDocument();
+    // Staff (user 2) read someone else's pin: 'Pincode', not 'Je pincode'.
+    expect(await screen.findByText('Pincode: 04217')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'GET' && c.path === '/project/5/user/7/repetitions')).toBe(true);
   });
 

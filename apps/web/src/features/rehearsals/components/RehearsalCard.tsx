@@ -27,7 +27,7 @@ export function RehearsalCard({ r }: { r: RepetitionDto }) {
   return (
     <Card withBorder padding="md" data-testid="rehearsal-card">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Text fw={700}>
             {r.name} <Text span c="dimmed">({r.projectName})</Text>
           </Text>

@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE, type SearchGroup } from '@coulisse/shared/schemas/search';
-import { Alert, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSearch } from '../api/search';
 import { ResultContent } from '../components/ResultContent';
 import { useResultLink } from '../components/resultLinks';
 import classes from './SearchResultsScreen.module.css';
+import { Pages } from '../../../components/ui/Pages';
 
 const pageParam = (type: SearchGroup['type']) => `${type}Page`;
 /** Paging stops where the server's offset limit does. */
@@ -146,7 +147,7 @@ function ResultGroup({ text, firstPage, page, onPage }: { text: string; firstPag
           })}
         </ul>
       )}
-      {pages > 1 && <Pagination mt="md" total={pages} value={page} onChange={onPage} size="sm" aria-label={t('search.pages', { label })} />}
+      {pages > 1 && <Pages mt="md" total={pages} value={page} onChange={onPage} size="sm" aria-label={t('search.pages', { label })} />}
     </Paper>
   );
 }

@@ -62,7 +62,7 @@ export function KioskScreen() {
   const toInactive = () => run(() => deleteArticle(id()).then(() => ({})), 'articles.kiosk.nowInactive');
 
   return (
-    <Center mih="100dvh" p="md" component="main">
+    <Center mih="100dvh" p="md">
       <Stack gap="lg" w="100%" maw={760}>
         <Group justify="space-between" align="center">
           <Title order={1} size="h2">
