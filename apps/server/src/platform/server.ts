@@ -26,7 +26,7 @@ export async function createContext(config: AppConfig, database: Database, realt
     database,
     db: database.db,
     realtime,
-    mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
+    mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), publicUrl: config.publicUrl }),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     sleep: (ms) => wait(ms),
   };

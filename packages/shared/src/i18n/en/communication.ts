@@ -1,7 +1,7 @@
 import type { Catalogue } from '../nl';
 
 /** English texts of the notifications (same keys as nl/communication.ts). */
-export const communicationTexts: Pick<Catalogue, 'notifications'> = {
+export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail'> = {
   notifications: {
     title: 'Notifications',
     projectTitle: 'Notifications of this project',
@@ -44,5 +44,44 @@ export const communicationTexts: Pick<Catalogue, 'notifications'> = {
     about: 'About',
     toProfile: 'Go to the profile',
     justNow: 'just now',
+  },
+  bulkMail: {
+    unknownProject: 'This project does not exist (any more).',
+    sent: 'Mail(s) sent successfully',
+    unknownPlaceholder: 'Unknown placeholder "{{name}}"; allowed are {{allowed}}',
+    placeholders: 'Placeholders: {{list}}. They are filled in for each recipient.',
+    templates: 'Mail templates',
+    templatesIntro: 'Templates with a subject and formatted text, to choose when sending a mail.',
+    templatesResource: 'mail templates',
+    templatesEmptyHint: 'Create a template to write mails faster.',
+    template: 'Template',
+    templateResource: 'Mail template',
+    chooseTemplate: 'Choose a template (optional)',
+    noTemplates: 'No templates yet',
+    newTemplate: 'New template',
+    editTemplate: 'Edit template',
+    deleteTemplate: 'Delete template',
+    confirmDelete: 'Are you sure you want to delete the template "{{name}}"?',
+    name: 'Name',
+    subject: 'Subject',
+    body: 'Content',
+    updatedAt: 'Changed',
+    preview: 'Preview',
+    editor: 'Text of the mail',
+    unsubscribeFooter: 'You receive this mail through Coulisse. No longer want group mails?',
+    unsubscribeAction: 'Unsubscribe',
+    unsubscribing: 'One moment, unsubscribing you…',
+    unsubscribed: 'You have been unsubscribed from all mails.',
+    tokenInvalid: 'This unsubscribe link is not valid.',
+    tokenExpired: 'This unsubscribe link has expired. Sign in and turn group mails off in your profile.',
+    toSignIn: 'To sign in',
+    settingsTab: 'Mail',
+    settingsTitle: 'Mails from Coulisse',
+    bulkMail: 'Receive group mails',
+    bulkMailHint: 'Mails from staff and projects. Mails about your account (confirmation, password, e-mail address) always reach you.',
+    settingsSaved: 'Settings saved',
+    skippedHint: 'Not sent: the recipient unsubscribed from group mails.',
+    mailSelection: 'Mail',
+    mailing: 'Mailing',
   },
 };

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../nl';
 
 /** French texts of the notifications (same keys as nl/communication.ts). */
-export const communicationTexts: Pick<Catalogue, 'notifications'> = {
+export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail'> = {
   notifications: {
     title: 'Notifications',
     projectTitle: 'Notifications de ce projet',
@@ -44,5 +44,44 @@ export const communicationTexts: Pick<Catalogue, 'notifications'> = {
     about: 'Concerne',
     toProfile: 'Vers le profil',
     justNow: 'à l’instant',
+  },
+  bulkMail: {
+    unknownProject: 'Ce projet n\'existe pas (plus).',
+    sent: 'Mail(s) envoyé(s) avec succès',
+    unknownPlaceholder: 'Variable inconnue « {{name}} » ; sont permises {{allowed}}',
+    placeholders: 'Variables : {{list}}. Elles sont remplies pour chaque destinataire.',
+    templates: 'Modèles de mail',
+    templatesIntro: 'Des modèles avec un objet et un texte mis en forme, à choisir lors de l\'envoi d\'un mail.',
+    templatesResource: 'modèles de mail',
+    templatesEmptyHint: 'Créez un modèle pour rédiger vos mails plus vite.',
+    template: 'Modèle',
+    templateResource: 'Modèle de mail',
+    chooseTemplate: 'Choisissez un modèle (facultatif)',
+    noTemplates: 'Pas encore de modèles',
+    newTemplate: 'Nouveau modèle',
+    editTemplate: 'Modifier le modèle',
+    deleteTemplate: 'Supprimer le modèle',
+    confirmDelete: 'Voulez-vous vraiment supprimer le modèle « {{name}} » ?',
+    name: 'Nom',
+    subject: 'Objet',
+    body: 'Contenu',
+    updatedAt: 'Modifié',
+    preview: 'Aperçu',
+    editor: 'Texte du mail',
+    unsubscribeFooter: 'Vous recevez ce mail via Coulisse. Vous ne voulez plus recevoir de mails groupés ?',
+    unsubscribeAction: 'Se désabonner',
+    unsubscribing: 'Un instant, désabonnement en cours…',
+    unsubscribed: 'Vous êtes désabonné de tous les mails.',
+    tokenInvalid: 'Ce lien de désabonnement n\'est pas valide.',
+    tokenExpired: 'Ce lien de désabonnement a expiré. Connectez-vous et désactivez les mails groupés dans votre profil.',
+    toSignIn: 'Vers la connexion',
+    settingsTab: 'Mail',
+    settingsTitle: 'Mails de Coulisse',
+    bulkMail: 'Recevoir les mails groupés',
+    bulkMailHint: 'Mails du personnel et des projets. Les mails concernant votre compte (confirmation, mot de passe, adresse e-mail) vous parviennent toujours.',
+    settingsSaved: 'Paramètres enregistrés',
+    skippedHint: 'Non envoyé : le destinataire s\'est désabonné des mails groupés.',
+    mailSelection: 'Envoyer un mail',
+    mailing: 'Envoi',
   },
 };
