@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { PLACEHOLDER_PATTERN } from '@coulisse/shared/rules/mail';
 import { sanitizeMailHtml } from './sanitize';
-import { escapeHtml } from './templates';
+import { escapeHtml } from './escape';
 
 /** Fills `{{name}}` with the value, passed through `encode`; a name without value becomes empty. */
 const fill = (text: string, values: Record<string, string>, encode: (v: string) => string) =>
