@@ -57,7 +57,7 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     clear: 'Remove all recipients',
     subject: 'Subject',
     body: 'Message',
-    bodyHint: 'Plain text; blank lines are kept.',
+    bodyHint: 'Formatted text in HTML: <p>, <strong>, <em>, <ul>, <a href="…">; the server keeps only safe markup.',
     send: 'Send',
     sent: 'Mail(s) sent successfully',
     queued: '{{count}} mails are queued and will be sent shortly.',
