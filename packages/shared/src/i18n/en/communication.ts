@@ -46,6 +46,7 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail'> =
     justNow: 'just now',
   },
   bulkMail: {
+    settingsOwnOnly: 'Only the person themselves can change this.',
     unknownProject: 'This project does not exist (any more).',
     sent: 'Mail(s) sent successfully',
     unknownPlaceholder: 'Unknown placeholder "{{name}}"; allowed are {{allowed}}',

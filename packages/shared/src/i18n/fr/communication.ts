@@ -46,6 +46,7 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail'> =
     justNow: 'à l’instant',
   },
   bulkMail: {
+    settingsOwnOnly: 'Seule la personne elle-même peut modifier ceci.',
     unknownProject: 'Ce projet n\'existe pas (plus).',
     sent: 'Mail(s) envoyé(s) avec succès',
     unknownPlaceholder: 'Variable inconnue « {{name}} » ; sont permises {{allowed}}',

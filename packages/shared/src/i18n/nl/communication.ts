@@ -48,6 +48,7 @@ export const communicationTexts = {
   },
   /** Mail to people (issue 13): templates, the compose form's extras, unsubscribing, the profile setting. */
   bulkMail: {
+    settingsOwnOnly: 'Enkel de persoon zelf kan dit wijzigen.',
     unknownProject: 'Dit project bestaat niet (meer).',
     sent: 'Mail(s) werd(en) succesvol verzonden',
     unknownPlaceholder: 'Onbekende plaatshouder "{{name}}"; toegelaten zijn {{allowed}}',
