@@ -65,7 +65,6 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     tooManyRecipients: 'A mail can go to at most {{max}} recipients',
     unknownUsers: 'One or more recipients no longer exist.',
     backToList: 'Back to the volunteers',
-    greeting: 'This mail was sent by {{name}} through Coulisse.',
   },
   importUsers: {
     title: 'Import volunteers',

@@ -65,7 +65,6 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     tooManyRecipients: 'Un mail peut être envoyé à {{max}} destinataires au maximum',
     unknownUsers: 'Un ou plusieurs destinataires n’existent plus.',
     backToList: 'Retour aux bénévoles',
-    greeting: 'Ce mail a été envoyé par {{name}} via Coulisse.',
   },
   importUsers: {
     title: 'Importer des bénévoles',

@@ -66,7 +66,6 @@ export const volunteersTexts = {
     tooManyRecipients: 'Een mail kan naar maximum {{max}} geadresseerden',
     unknownUsers: 'Een of meer geadresseerden bestaan niet (meer).',
     backToList: 'Terug naar de medewerkers',
-    greeting: 'Deze mail werd verstuurd door {{name}} via Coulisse.',
   },
   importUsers: {
     title: 'Medewerkers importeren',
