@@ -16,7 +16,7 @@ function TemplateCard({ template, onEdit, onDelete }: { template: MailTemplateDt
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {template.name}
           </Text>
