@@ -22,6 +22,7 @@ export const mailSettingsTab: ProfileTab = {
   order: 90,
   availableFor: (viewer, userId) => viewer.id === userId || viewer.flags.canReadUsersContact === true,
   render: (userId) => <MailSettingsTab userId={userId} />,
+  onOwnProfile: true,
 };
 
 export const communicationTabs: readonly Tab[] = [projectNotificationsPage, mailSettingsTab];
