@@ -8,3 +8,4 @@ export * from './casting';
 export * from './rehearsals';
 export * from './clothing';
 export * from './mail';
+export * from './files';
