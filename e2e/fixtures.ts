@@ -81,12 +81,15 @@ let counter = 0;
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter++).toString(36)}@voorbeeld.be`;
 
 /** Registers and confirms a participant through the API, for journeys that start signed out. */
-export async function createConfirmedUser(request: APIRequestContext, password = 'geheim123'): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('an');
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  password = 'geheim123',
+  names = { firstName: 'An', lastName: 'Janssens' },
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(names.firstName.toLowerCase());
   const signup = await request.post('/api/signup', {
     data: {
-      firstName: 'An',
-      lastName: 'Janssens',
+      ...names,
       dateOfBirth: '1995-05-17',
       sex: 1,
       nationality: 'Belg',

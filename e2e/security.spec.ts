@@ -185,7 +185,7 @@ async function storePayloads(request: APIRequestContext): Promise<{ visits: Visi
     201,
   );
 
-  await post('/api/mail', { to: [userId], subject: xss('onderwerp'), body: xss('mailtekst') }, 202);
+  await post('/api/mail', { to: [userId], subject: xss('onderwerp'), html: `<p>${xss('mailtekst')}</p>` }, 202);
   const unread = await ok<{ items: { id: number; notification: string }[] }>(request.get('/api/notifications/unread', { headers }));
   const notification = unread.items.find((n) => n.notification.includes(`voornaam-${stamp}`));
   expect(notification, 'the sign-up notification').toBeDefined();

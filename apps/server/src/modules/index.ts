@@ -5,6 +5,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { emailChangeRoutes } from './accounts/emailChange.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { outboxRoutes } from './communication/outbox.routes';
+import { mailRoutes } from './communication/mail.routes';
 import { notificationsRoutes } from './communication/notifications.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { filesRoutes } from './files/files.routes';
@@ -31,6 +32,7 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   filesRoutes,
   accessRoutes,
   outboxRoutes,
+  mailRoutes,
   notificationsRoutes,
   userAdminRoutes,
   profilesRoutes,

@@ -29,7 +29,7 @@ export async function createContext(config: AppConfig, database: Database, realt
     db: database.db,
     realtime,
     files: openFileStore(database, config.dataDir),
-    mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
+    mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), publicUrl: config.publicUrl }),
     jobs: new Jobs(),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     sleep: (ms) => wait(ms),

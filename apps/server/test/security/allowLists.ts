@@ -64,6 +64,7 @@ export const WITHOUT_BODY_SCHEMA: Record<string, string> = {
   'POST /api/project/:id/import/scheme': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
   'POST /api/project/:id/import/scheme/users': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
   'POST /api/mail/:id/retry': 'an action on the mail in the path; it takes no body',
+  'POST /api/unsubscribe/one-click': 'RFC 8058: the mail client posts the fixed form `List-Unsubscribe=One-Click` (≤ 1 KB); only the token in the query counts',
   'PUT /api/notifications/read-all': "an action on the caller's notifications; it takes no body",
   'POST /api/user/:id/certificate/link': 'an action on the certificate in the path; it takes no body',
 };

@@ -3,7 +3,7 @@ import { accessRoleCopyAnswer, accessRoleDto, roleUsersAnswer, userRightsAnswer 
 import { messageAnswer, sessionUser } from '@coulisse/shared/schemas/accounts';
 import { articleDto, articleImportPreview, articleImportResult, rentInfoDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { calledAnswer, castUsersAnswer, groupDto, ownRolesAnswer, roleDto, sceneDto, sceneGroupDto, userCastingAnswer } from '@coulisse/shared/schemas/casting';
-import { mailDetail, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/communication';
+import { mailDetail, mailSentAnswer, mailSettings, mailTemplateDto, mailTemplatesAnswer, notificationItem, unreadNotifications, unsubscribeAnswer } from '@coulisse/shared/schemas/communication';
 import { profileSaveAnswer, sizesAnswer, userProfile, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
 import { projectCopyAnswer, projectDto, projectSettingsDto, projectSettingsLists, projectStatistics } from '@coulisse/shared/schemas/projects';
 import { copyRegistrationsAnswer, registrationDto, registrationFormAnswer, registrationSaveAnswer, unregisterAnswer } from '@coulisse/shared/schemas/registrations';
@@ -13,7 +13,7 @@ import { searchAnswer } from '@coulisse/shared/schemas/search';
 import { generalInfo, settingsBody } from '@coulisse/shared/schemas/settings';
 import { categoryDto, rackDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { certificateAnswer, certificateLink, certificateStatus, createProfileAnswer, deleteUserAnswer, linkedProfilesAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/shared/schemas/userAdmin';
-import { importPreview, importResult, onlineUsersAnswer, staffMailAnswer } from '@coulisse/shared/schemas/volunteers';
+import { importPreview, importResult, onlineUsersAnswer } from '@coulisse/shared/schemas/volunteers';
 
 /**
  * The response schema of every API route whose answer the server declares with a shared schema
@@ -52,7 +52,16 @@ export const RESPONSE_SCHEMAS: Record<string, { status: number; schema: z.ZodTyp
   'POST /import': { status: 201, schema: importResult },
   'POST /import/preview': { status: 200, schema: importPreview },
   'PUT /information': { status: 200, schema: profileSaveAnswer },
-  'POST /mail': { status: 202, schema: staffMailAnswer },
+  'POST /mail': { status: 202, schema: mailSentAnswer },
+  'POST /mail/send': { status: 202, schema: mailSentAnswer },
+  'GET /mail/templates': { status: 200, schema: mailTemplatesAnswer },
+  'POST /mail/templates': { status: 201, schema: mailTemplateDto },
+  'GET /mail/template/:template': { status: 200, schema: mailTemplateDto },
+  'PUT /mail/template/:template': { status: 200, schema: mailTemplateDto },
+  'POST /unsubscribe': { status: 200, schema: unsubscribeAnswer },
+  'POST /unsubscribe/one-click': { status: 200, schema: unsubscribeAnswer },
+  'GET /user/:id/mail-settings': { status: 200, schema: mailSettings },
+  'PUT /user/:id/mail-settings': { status: 200, schema: mailSettings },
   'GET /mail/:id': { status: 200, schema: mailDetail },
   'POST /mail/:id/retry': { status: 200, schema: mailDetail },
   'GET /notification/:id': { status: 200, schema: notificationItem },

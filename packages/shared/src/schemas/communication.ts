@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CATEGORY_MAX } from '../notifications/categories';
+import { MAIL_RECIPIENTS_MAX } from '../rules/constants';
+import { messageKey } from '../i18n/keys';
+import { MAIL_HTML_MAX, placeholderRule, TEMPLATE_NAME_MAX } from '../rules/mail';
+import { emailField } from './accounts';
 import { rowId } from './lists';
+import { requiredString, withRule } from './zodRules';
 
 // The communication area (issue 12): the signed-in user's notifications and the level-1 mail outbox.
 
@@ -34,7 +39,8 @@ export { notificationEvent, type NotificationEvent } from '../realtime/events';
 // ---- The mail outbox (level 1) ----
 
 /** Where a mail of the outbox stands (ARCHITECTURE "Real time and mail"). */
-export const mailStatus = z.enum(['queued', 'sent', 'failed']);
+/** `skipped`: a bulk mail to an address that unsubscribed, never handed to SMTP. */
+export const mailStatus = z.enum(['queued', 'sent', 'failed', 'skipped']);
 export type MailStatus = z.infer<typeof mailStatus>;
 
 /** One row of GET /api/mails, the level-1 outbox. Timestamps are ISO-8601. */
@@ -48,9 +54,64 @@ export const mailListItem = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The bulk mail (mailing) this mail belongs to; null for a single mail. */
+  mailingId: z.number().int().nullable(),
 });
 export type MailListItem = z.infer<typeof mailListItem>;
 
 /** GET /api/mail/{id}: the list row plus both bodies, for a preview. */
 export const mailDetail = mailListItem.extend({ html: z.string(), text: z.string() });
 export type MailDetail = z.infer<typeof mailDetail>;
+
+// ---- Mail to people: templates, sending, unsubscribing (issue 13, spec 3 §7, spec 1 §7) ----
+
+const tooLong = (max: number) => ({ error: messageKey('validation.length', { min: 1, max }) });
+/** A subject or body: required, bounded, only known placeholders ('Onbekende plaatshouder …'). */
+const mailText = (max: number) => requiredString.max(max, tooLong(max)).superRefine(withRule(placeholderRule));
+export const mailSubject = mailText(255);
+/** HTML as typed; the server sanitises it with its allow-list before it is stored or sent. */
+export const mailHtml = mailText(MAIL_HTML_MAX);
+
+/** POST /api/mail/templates, PUT /api/mail/template/{template}: level 1 keeps the templates. */
+export const mailTemplateBody = z.object({
+  name: requiredString.min(2, { error: messageKey('validation.length', { min: 2, max: TEMPLATE_NAME_MAX }) }).max(TEMPLATE_NAME_MAX, { error: messageKey('validation.length', { min: 2, max: TEMPLATE_NAME_MAX }) }),
+  subject: mailSubject,
+  html: mailHtml,
+});
+export type MailTemplateBody = z.infer<typeof mailTemplateBody>;
+
+export const mailTemplateDto = z.object({ id: z.number().int(), name: z.string(), subject: z.string(), html: z.string(), updatedAt: z.string() });
+export type MailTemplateDto = z.infer<typeof mailTemplateDto>;
+
+/** GET /api/mail/templates: every template by name (there are a handful). */
+export const mailTemplatesAnswer = z.object({ data: z.array(mailTemplateDto), total: z.number().int() });
+export type MailTemplatesAnswer = z.infer<typeof mailTemplatesAnswer>;
+
+const recipients = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, { error: 'mailUsers.noRecipients' })
+    .max(MAIL_RECIPIENTS_MAX, { error: messageKey('mailUsers.tooManyRecipients', { max: MAIL_RECIPIENTS_MAX }) });
+
+/**
+ * POST /api/mail (spec 1 §7, payload `to`): user ids. `projectId` sends it from a project: its
+ * reply-to address answers, and {{project}} is its name.
+ */
+export const mailUsersBody = z.object({ to: recipients(rowId), subject: mailSubject, html: mailHtml, projectId: rowId.optional() });
+export type MailUsersBody = z.infer<typeof mailUsersBody>;
+
+/** POST /api/mail/send (spec 3 §7): addresses; an address of a known person gets their names in the placeholders. */
+export const mailSendBody = z.object({ addresses: recipients(emailField), subject: mailSubject, html: mailHtml, projectId: rowId.optional() });
+export type MailSendBody = z.infer<typeof mailSendBody>;
+
+/** 202: the mailing is written; a job fans it out into the outbox, one mail per recipient. */
+export const mailSentAnswer = z.object({ message: z.string(), mailingId: z.number().int(), recipients: z.number().int() });
+export type MailSentAnswer = z.infer<typeof mailSentAnswer>;
+
+/** POST /api/unsubscribe: the signed token of the link in a bulk mail. */
+export const unsubscribeBody = z.object({ token: z.string().min(1).max(600) });
+export const unsubscribeAnswer = z.object({ message: z.string() });
+
+/** GET/PUT /api/user/{id}/mail-settings: whether bulk mail reaches the person. */
+export const mailSettings = z.object({ bulkMail: z.boolean() });
+export type MailSettings = z.infer<typeof mailSettings>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/keys';
 import { addressRule, cellPhoneRule, firstNameRule, lastNameRule, nationalityRule, phoneRule, secondaryEmailRule } from '../rules/account';
-import { IMPORT_MAX_ROWS, MAIL_RECIPIENTS_MAX } from '../rules/constants';
+import { IMPORT_MAX_ROWS } from '../rules/constants';
 import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';
 import { IMPORT_FIELDS } from '../rules/userImport';
 import { emailField } from './accounts';
-import { rowId } from './lists';
 import { birthDate } from './personal';
 import { requiredString, withRule } from './zodRules';
 
@@ -142,20 +141,6 @@ export type ImportResult = z.infer<typeof importResult>;
 
 /** Socket event `IMPORT_PROGRESS` to `user:<id>` while an import runs. */
 export { importProgress, type ImportProgress } from '../realtime/events';
-
-/** POST /api/mail: one mail per user, queued in the outbox. The body is plain text. */
-export const staffMailBody = z.object({
-  to: z
-    .array(rowId)
-    .min(1, { error: 'mailUsers.noRecipients' })
-    .max(MAIL_RECIPIENTS_MAX, { error: messageKey('mailUsers.tooManyRecipients', { max: MAIL_RECIPIENTS_MAX }) }),
-  subject: requiredString.max(255, tooLong(255)),
-  body: requiredString.max(20_000, tooLong(20_000)),
-});
-export type StaffMailBody = z.infer<typeof staffMailBody>;
-
-export const staffMailAnswer = z.object({ message: z.string(), queued: z.number() });
-export type StaffMailAnswer = z.infer<typeof staffMailAnswer>;
 
 /** GET /api/statistics/users/online: who was active in the last minutes (newest first). */
 export const onlineUsersAnswer = z.object({

@@ -40,14 +40,20 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: varchar('template', { length: 64 }),
-    status: varchar('status', { length: 10 }).$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    /** `skipped`: a bulk mail to an address that unsubscribed; never handed to SMTP. */
+    status: varchar('status', { length: 10 }).$type<'queued' | 'sent' | 'failed' | 'skipped'>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
     userId: integer('user_id'),
     /** Files sent with the mail (a rehearsal's .ics), as text. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    replyTo: varchar('reply_to', { length: 255 }),
+    /** Bulk mail (not an account mail): carries List-Unsubscribe and is skipped for unsubscribed addresses. */
+    bulk: boolean('bulk').notNull().default(false),
+    /** The mailing this mail was fanned out from (platform/mail/mailings.ts). */
+    mailingId: integer('mailing_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_mailing_idx').on(t.mailingId)],
 );

@@ -8,4 +8,6 @@ export * from './casting';
 export * from './rehearsals';
 export * from './wardrobe';
 export * from './reminders';
+export * from './mail';
+export * from './signingKeys';
 export * from './files';

@@ -66,9 +66,3 @@ export const rehearsalMailKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.repetitionId, t.userId, t.kind, t.sequence] })],
 );
-
-/** Keys of signed links (HMAC), one per purpose, made once and shared by every instance. */
-export const signingKeys = pgTable('signing_keys', {
-  purpose: varchar('purpose', { length: 40 }).primaryKey(),
-  key: text('key').notNull(),
-});

@@ -28,9 +28,12 @@ export const outboxList: ListResource<MailListRow, MailListItem> = {
     lastError: mailOutbox.lastError,
     createdAt: mailOutbox.createdAt,
     sentAt: mailOutbox.sentAt,
+    mailingId: mailOutbox.mailingId,
   },
   filters: {
     status: defineFilter(mailStatus, (v) => eq(mailOutbox.status, v)),
+    /** The recipients of one bulk mail, each with their own delivery status. */
+    mailing: defineFilter(z.coerce.number().int().min(1).max(2_147_483_647), (v) => eq(mailOutbox.mailingId, v)),
     text: defineFilter(z.string().trim().max(100), (v) => sql`(${mailOutbox.to} ilike ${likePattern(v)} or ${mailOutbox.subject} ilike ${likePattern(v)})`),
   },
   sorts: { createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, status: mailOutbox.status },

@@ -2,7 +2,7 @@ import type { MailDetail, MailListItem } from '@coulisse/shared/schemas/communic
 import type { mailOutbox } from '../../db/schema/index';
 
 type MailRow = typeof mailOutbox.$inferSelect;
-export type MailListRow = Omit<MailRow, 'html' | 'text' | 'userId'>;
+export type MailListRow = Omit<MailRow, 'html' | 'text' | 'userId' | 'replyTo' | 'bulk'>;
 
 export function presentMailListItem(row: MailListRow): MailListItem {
   return {
@@ -15,6 +15,7 @@ export function presentMailListItem(row: MailListRow): MailListItem {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    mailingId: row.mailingId,
   };
 }
 

@@ -67,6 +67,7 @@ describe('GET /api/mails', () => {
       lastError: 'connect ECONNREFUSED',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       sentAt: null,
+      mailingId: null,
     });
   });
 

@@ -121,6 +121,7 @@ const READS = [
   'GET /api/user/:id',
   'GET /api/user/:id/sizes',
   'GET /api/user/:id/settings',
+  'GET /api/user/:id/mail-settings',
   'GET /api/user/:id/registrations',
   'GET /api/user/:id/history',
   'GET /api/user/:id/export',
@@ -143,6 +144,7 @@ const READS = [
 /** Routes naming a user that do not act on the account, and why. */
 const NOT_THE_ACCOUNT: Record<string, string> = {
   'GET /api/verify/:id': 'only the person themselves, for everyone (also level 1)',
+  'PUT /api/user/:id/mail-settings': 'only the person themselves, for everyone (also level 1): whether bulk mail reaches them',
   'GET /api/user/:userId/pin': 'the kiosk pin of the rehearsals, not a way into the account',
   'POST /api/project/:id/user/:userId': 'registers the person for a project: project data',
   'POST /api/project/:id/users': 'registers people for a project: project data',

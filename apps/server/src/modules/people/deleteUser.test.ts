@@ -313,6 +313,8 @@ describe('what references a user', () => {
     'user_changes.changed_by': 'personal',
     // Who entered a rental order: the order stays (it is the organisation's), the link is cleared (set null).
     'orders.created_by': 'personal',
+    // Who sent a mailing: the mailing stays in the outbox's history, the link is cleared (set null).
+    'mailings.created_by': 'personal',
     // Who uploaded a file: the file stays with the record that claimed it, the link is cleared (set null).
     'files.uploaded_by': 'personal',
   };

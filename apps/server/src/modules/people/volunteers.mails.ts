@@ -21,23 +21,3 @@ export function inviteMail(options: { to: string; userId: number; firstName: str
   const text = `${body}\n\n${action}: ${options.url}\n\n${expired}\n`;
   return { to: options.to, subject, html, text, template: 'invite', userId: options.userId };
 }
-
-/** A staff member's mail to a volunteer: plain text, escaped, paragraphs and line breaks kept. */
-export function staffMail(options: { to: string; userId: number; subject: string; body: string; sender: string }): MailMessage {
-  const footer = translateNl('mailUsers.greeting', { name: options.sender });
-  const paragraphs = options.body
-    .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#222">
-${paragraphs}
-<p style="font-size:12px;color:#666">${escapeHtml(footer)}</p>
-</body></html>`;
-  const text = `${options.body.replace(/\r\n?/g, '\n').trim()}\n\n${footer}\n`;
-  // A subject is one header line: line breaks typed into it become spaces.
-  const subject = options.subject.replace(/[\r\n]+/g, ' ');
-  return { to: options.to, subject, html, text, template: 'staff-mail', userId: options.userId };
-}

@@ -98,20 +98,6 @@ export async function insertInviteTokens(tx: DbOrTx, userIds: readonly number[],
   return tokens;
 }
 
-/** Recipients of a staff mail that exist: id, address and first name. */
-export async function findRecipients(db: DbOrTx, ids: readonly number[]) {
-  const found: { id: number; email: string; firstName: string }[] = [];
-  for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
-    found.push(
-      ...(await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(inArray(users.id, ids.slice(start, start + LOOKUP_BATCH)))),
-    );
-  }
-  return found;
-}
-
 /** Users active in the last `minutes`, newest activity first. */
 export function onlineUsers(db: DbOrTx, minutes: number, limit: number) {
   return db

@@ -1,5 +1,5 @@
 import { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS, ONLINE_WINDOW_MINUTES } from '@coulisse/shared/rules/constants';
-import { importBody, importPreview, importResult, lookupChoices, onlineUsersAnswer, staffMailAnswer, staffMailBody } from '@coulisse/shared/schemas/volunteers';
+import { importBody, importPreview, importResult, lookupChoices, onlineUsersAnswer } from '@coulisse/shared/schemas/volunteers';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
@@ -7,23 +7,17 @@ import type { AppContext } from '../../platform/context';
 import { confirmImport, previewImport } from './import.service';
 import { readUploadedFile } from '../../platform/http/upload';
 import { importTemplate } from './import.template';
-import { sendStaffMail } from './staffMail.service';
 import { onlineUsers, projectChoices } from './volunteers.repository';
 
 const tags = ['people'];
 const readUsers: AccessRule = { right: 'users.read' };
-/**
- * Mailing people means using their addresses: users read plus the contact sub-right, the right
- * that shows the addresses in the list (`canReadUsersContact`).
- */
-export const mailAccess: AccessRule = { allOf: [readUsers, { right: 'users.contact' }] };
 const importAccess: AccessRule = { right: 'users.create' };
 /** The online list is for a screen, not an export: more than this many at once is cut off. */
 const ONLINE_LIMIT = 1000;
 /** An import confirmation carries up to IMPORT_MAX_ROWS people of about 600 bytes each as JSON. */
 const importBodyLimit = IMPORT_MAX_ROWS * 1500;
 
-/** The staff tools of /medewerkers (issue 3): online users, mail, employee import and its template. */
+/** The staff tools of /medewerkers (issue 3): online users, employee import and its template (mail: communication/mail.routes.ts). */
 export async function volunteersRoutes(api: App, ctx: AppContext) {
   api.get(
     '/users/projects',
@@ -41,15 +35,6 @@ export async function volunteersRoutes(api: App, ctx: AppContext) {
         total: rows.length,
         data: rows.map((r) => ({ ...r, lastLogin: r.lastLogin?.toISOString() ?? null, lastActivity: r.lastActivity!.toISOString() })),
       };
-    },
-  );
-
-  api.post(
-    '/mail',
-    { config: { access: mailAccess }, schema: { tags, summary: 'Mail a selection of users: one outbox mail each', body: staffMailBody, response: { 202: staffMailAnswer } } },
-    async (request, reply) => {
-      reply.status(202);
-      return sendStaffMail(ctx, request.auth!, request.body);
     },
   );
 

@@ -27,7 +27,7 @@ afterAll(async () => {
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
-const mailerFor = (smtpUrl: string | null) => new Mailer(database.db, { smtpUrl, from: 'Coulisse <no-reply@coulisse.test>', mailDir });
+const mailerFor = (smtpUrl: string | null) => new Mailer(database.db, { smtpUrl, from: 'Coulisse <no-reply@coulisse.test>', mailDir, publicUrl: 'http://coulisse.test' });
 
 let counter = 0;
 /** A password-reset mail in the outbox, as the accounts area writes it. */

@@ -1,10 +1,13 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
-import { mailOutbox, type MailAttachment } from '../../db/schema/index';
+import { mailings, mailOutbox, mailUnsubscribes, type MailAttachment, type MailingRecipient } from '../../db/schema/index';
+import { signingKey } from '../auth/signingKeys';
 import type { Db, DbOrTx } from '../db/client';
+import { bulkDocument, fillHtml, fillSubject } from './render';
+import { oneClickUrl, unsubscribePage, unsubscribeToken, UNSUBSCRIBE_KEY } from './unsubscribe';
 
 export interface MailMessage {
   to: string;
@@ -13,13 +16,30 @@ export interface MailMessage {
   text: string;
   template?: string;
   userId?: number | null;
+  replyTo?: string | null;
+  /**
+   * Not an account mail (confirmation, password, e-mail change): it carries List-Unsubscribe and
+   * is skipped for an address that unsubscribed.
+   */
+  bulk?: boolean;
+  mailingId?: number | null;
   attachments?: MailAttachment[] | null;
 }
 
-const outboxRow = (m: MailMessage) => ({ ...m, template: m.template ?? null, userId: m.userId ?? null, attachments: m.attachments?.length ? m.attachments : null });
+/** A bulk mail to many: sanitised HTML with placeholders and each recipient's values. */
+export interface Mailing {
+  subject: string;
+  html: string;
+  replyTo: string | null;
+  recipients: MailingRecipient[];
+  createdBy: number | null;
+}
+
+const outboxRow = (m: MailMessage) => ({ ...m, template: m.template ?? null, userId: m.userId ?? null, replyTo: m.replyTo ?? null, bulk: m.bulk ?? false, mailingId: m.mailingId ?? null, attachments: m.attachments?.length ? m.attachments : null });
 
 const QUEUE = 'mail';
 const SWEEP_QUEUE = 'mail-sweep';
+const FAN_OUT_QUEUE = 'mail-fanout';
 /**
  * 8 retries, the first after 30–60 s, each next one twice as late (pg-boss adds jitter): the last
  * comes roughly 2–4 hours after the first failure. After that the mail stays `failed` until a
@@ -52,7 +72,7 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { smtpUrl: string | null; from: string; mailDir: string },
+    private readonly options: { smtpUrl: string | null; from: string; mailDir: string; publicUrl: string },
   ) {
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
@@ -97,6 +117,50 @@ export class Mailer {
     }
   }
 
+  /** Writes a mailing in the caller's transaction; call `dispatchMailing` with the id after commit. */
+  async enqueueMailing(tx: DbOrTx, mailing: Mailing): Promise<number> {
+    const [created] = await tx.insert(mailings).values(mailing).returning({ id: mailings.id });
+    return created!.id;
+  }
+
+  /** Hands a mailing to the fan-out job; without a queue in this process the sweep does. */
+  async dispatchMailing(id: number): Promise<void> {
+    await this.boss?.send(FAN_OUT_QUEUE, { id }, { ...RETRY, singletonKey: `mailing-${id}` });
+  }
+
+  /**
+   * Turns a mailing into one outbox mail per recipient, each with its placeholders filled in and
+   * its own unsubscribe link, then dispatches them. Claiming the mailing (`fannedOutAt`) and
+   * writing the mails is one transaction: a second run, or a crash halfway, never doubles a mail.
+   */
+  async fanOut(id: number): Promise<number[]> {
+    const key = await signingKey(this.db, UNSUBSCRIBE_KEY);
+    const ids = await this.db.transaction(async (tx) => {
+      const [mailing] = await tx
+        .update(mailings)
+        .set({ fannedOutAt: new Date() })
+        .where(and(eq(mailings.id, id), isNull(mailings.fannedOutAt)))
+        .returning();
+      if (!mailing) return [];
+      const messages = mailing.recipients.map((r): MailMessage => {
+        const token = unsubscribeToken(key, r.to);
+        return {
+          to: r.to,
+          userId: r.userId,
+          subject: fillSubject(mailing.subject, r.values),
+          ...bulkDocument(fillHtml(mailing.html, r.values), unsubscribePage(this.options.publicUrl, token)),
+          template: 'bulk',
+          replyTo: mailing.replyTo,
+          bulk: true,
+          mailingId: mailing.id,
+        };
+      });
+      return this.enqueueMany(tx, messages);
+    });
+    await this.dispatch(...ids);
+    return ids;
+  }
+
   /** Puts a failed mail back in the queue (outbox "retry"); false when it is not failed. */
   async requeue(id: number): Promise<boolean> {
     const rows = await this.db
@@ -118,6 +182,8 @@ export class Mailer {
     // A queue created before these options existed keeps its old ones unless updated.
     await boss.updateQueue(QUEUE, QUEUE_OPTIONS);
     await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
+    await boss.createQueue(FAN_OUT_QUEUE, { name: FAN_OUT_QUEUE, policy: 'short', ...RETRY });
+    await boss.work<{ id: number }>(FAN_OUT_QUEUE, async ([job]) => void (await this.fanOut(job!.data.id)));
     // pg-boss waits a polling interval after every fetch, so the batch sets the pace: up to
     // WORKER_BATCH mails a second (an import of 5,000 invitations goes out in minutes, not hours).
     await boss.work<{ id: number }>(QUEUE, { batchSize: WORKER_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
@@ -138,27 +204,53 @@ export class Mailer {
     await this.sweep();
   }
 
-  /** Re-dispatches every mail still queued after STALE_MS. */
+  /** Re-dispatches every mail still queued, and every mailing not fanned out, after STALE_MS. */
   async sweep(): Promise<void> {
+    const before = new Date(Date.now() - STALE_MS);
     const stale = await this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, new Date(Date.now() - STALE_MS))));
+      .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, before)));
     await this.dispatch(...stale.map((r) => r.id));
+    const pending = await this.db
+      .select({ id: mailings.id })
+      .from(mailings)
+      .where(and(isNull(mailings.fannedOutAt), lt(mailings.createdAt, before)));
+    for (const { id } of pending) await this.dispatchMailing(id);
+  }
+
+  /** Whether an address turned bulk mail off. */
+  private async unsubscribed(address: string): Promise<boolean> {
+    const rows = await this.db.select({ email: mailUnsubscribes.email }).from(mailUnsubscribes).where(eq(mailUnsubscribes.email, address.trim().toLowerCase()));
+    return rows.length > 0;
+  }
+
+  /** List-Unsubscribe with one-click POST (RFC 8058) for a bulk mail; nothing for an account mail. */
+  private async unsubscribeHeaders(mail: { to: string; bulk: boolean }): Promise<Record<string, string>> {
+    if (!mail.bulk) return {};
+    const token = unsubscribeToken(await signingKey(this.db, UNSUBSCRIBE_KEY), mail.to);
+    return { 'List-Unsubscribe': `<${oneClickUrl(this.options.publicUrl, token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   }
 
   /** Delivers one outbox mail; throws on failure so pg-boss retries it. */
   async deliver(id: number): Promise<void> {
     const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail || mail.status === 'sent') return;
+    if (!mail || mail.status === 'sent' || mail.status === 'skipped') return;
+    // Checked at delivery, so whoever unsubscribes while a mailing waits is spared the rest of it.
+    if (mail.bulk && (await this.unsubscribed(mail.to))) {
+      await this.db.update(mailOutbox).set({ status: 'skipped', lastError: null }).where(eq(mailOutbox.id, id));
+      return;
+    }
     try {
       const info = await this.transport.sendMail({
         from: this.options.from,
         to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
         attachments: mail.attachments ?? undefined,
+        headers: await this.unsubscribeHeaders(mail),
       });
       if (!this.options.smtpUrl) {
         await fs.mkdir(this.options.mailDir, { recursive: true });

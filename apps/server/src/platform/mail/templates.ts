@@ -1,8 +1,8 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
+import { escapeHtml } from './escape';
 import type { MailMessage } from './mailer';
 
-/** Escapes text for HTML element content and quoted attributes. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export { escapeHtml };
 
 /**
  * A plain branded mail with one call-to-action button (confirmation, password reset) and, below

@@ -23,7 +23,7 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-worker-'));
   boss = await startBoss(database);
-  mailer = new Mailer(database.db, { smtpUrl: peer.url, from: 'Coulisse <no-reply@coulisse.test>', mailDir });
+  mailer = new Mailer(database.db, { smtpUrl: peer.url, from: 'Coulisse <no-reply@coulisse.test>', mailDir, publicUrl: 'http://coulisse.test' });
   await mailer.startWorker(boss);
 });
 

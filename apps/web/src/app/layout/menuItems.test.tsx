@@ -18,7 +18,7 @@ const placeholder = (path: string): Screen => ({ path, element: null, access: 's
 
 describe('menu items by right (spec 1 §2)', () => {
   it('gives a full administrator the overview, access roles, settings and sent mails', () => {
-    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox']);
+    expect(shown(sessionUser({ level: 1, flags: { canReadSettings: true, canReadAccessRoles: true } }))).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox', 'mailTemplates']);
   });
 
   it('gives everyone their own rehearsals and registrations, disabled while they have to verify', () => {
@@ -44,8 +44,8 @@ describe('menu items by right (spec 1 §2)', () => {
   });
 
   it('shows access roles and sent mails once their screens are registered, by right and level', () => {
-    const screens = [...appScreens, placeholder('/toegangsrollen'), placeholder('/verzonden-mails')];
-    expect(shown(sessionUser({ level: 1, flags: { canReadAccessRoles: true, canReadSettings: true } }), screens)).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox']);
+    const screens = [...appScreens, placeholder('/toegangsrollen'), placeholder('/verzonden-mails'), placeholder('/mail-sjablonen')];
+    expect(shown(sessionUser({ level: 1, flags: { canReadAccessRoles: true, canReadSettings: true } }), screens)).toEqual(['overview', 'registrations', 'accessRoles', 'settings', 'outbox', 'mailTemplates']);
     expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: true } }), screens)).toEqual(['overview', 'registrations', 'accessRoles']);
     expect(shown(sessionUser({ level: 2, flags: { canReadAccessRoles: false } }), screens)).toEqual(['overview', 'registrations']);
   });

@@ -6,6 +6,7 @@ import {
   IconReceipt,
   IconLayoutDashboard,
   IconMailForward,
+  IconTemplate,
   IconSettings,
   IconShieldLock,
   IconMasksTheater,
@@ -41,6 +42,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'accessRoles', labelKey: 'menu.accessRoles', path: '/toegangsrollen', icon: IconShieldLock, visible: (u) => u.flags.canReadAccessRoles === true },
   { key: 'settings', labelKey: 'menu.settings', path: '/instellingen', icon: IconSettings, visible: (u) => u.flags.canReadSettings === true },
   { key: 'outbox', labelKey: 'menu.outbox', path: '/verzonden-mails', icon: IconMailForward, visible: (u) => u.level === 1 },
+  { key: 'mailTemplates', labelKey: 'menu.mailTemplates', path: '/mail-sjablonen', icon: IconTemplate, visible: (u) => u.level === 1 },
 ];
 
 export interface ShownMenuItem {

@@ -49,6 +49,8 @@ export interface ProfileTab {
   order: number;
   availableFor: (viewer: SessionUser, userId: number) => boolean;
   render: (userId: number) => ReactNode;
+  /** Also shown below the sections of `/profiel`, the signed-in user's own profile. */
+  onOwnProfile?: boolean;
 }
 
 /** What a registration tab is shown for: the person and the reader's flags in the project. */

@@ -6,16 +6,21 @@ import { lazyNamed } from '../../app/screens/lazyNamed';
 const NotificationsScreen = lazyNamed(() => import('./routes/NotificationsScreen'), 'NotificationsScreen');
 const ProjectNotificationsScreen = lazyNamed(() => import('./routes/ProjectNotificationsScreen'), 'ProjectNotificationsScreen');
 const OutboxScreen = lazyNamed(() => import('./routes/OutboxScreen'), 'OutboxScreen');
+const MailTemplatesScreen = lazyNamed(() => import('./routes/MailTemplatesScreen'), 'MailTemplatesScreen');
+const UnsubscribeScreen = lazyNamed(() => import('./routes/UnsubscribeScreen'), 'UnsubscribeScreen');
 
 /**
  * Communication. Notifications (spec 2 §2): every signed-in user has their own, whatever their
  * rights (the server scopes each call to the caller). The top-bar bell appears where `/meldingen`
  * is a screen; the project's page is `projectNotificationsPage` (tabs.tsx). The outbox of
  * sent mails is for level 1 (ARCHITECTURE §2): the menu item "Verzonden mails" appears because
- * `/verzonden-mails` is listed here.
+ * `/verzonden-mails` is listed here; so is "Mailsjablonen" for `/mail-sjablonen` (level 1).
+ * `/afmelden` is the unsubscribe link of every bulk mail, open to anyone.
  */
 export const communicationScreens: readonly Screen[] = [
   { path: '/meldingen', element: <NotificationsScreen />, access: 'signedIn' },
   projectScreen(projectNotificationsPage, <ProjectNotificationsScreen />),
   { path: '/verzonden-mails', element: <OutboxScreen />, access: 'signedIn', availableFor: (u) => u.level === 1 },
+  { path: '/mail-sjablonen', element: <MailTemplatesScreen />, access: 'signedIn', availableFor: (u) => u.level === 1 },
+  { path: '/afmelden', element: <UnsubscribeScreen />, access: 'public' },
 ];

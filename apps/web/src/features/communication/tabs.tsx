@@ -1,4 +1,7 @@
-import { has, type ProjectPage, type Tab } from '../../app/tabs/tabs';
+import { lazyNamed } from '../../app/screens/lazyNamed';
+import { has, type ProfileTab, type ProjectPage, type Tab } from '../../app/tabs/tabs';
+
+const MailSettingsTab = lazyNamed(() => import('./components/MailSettingsTab'), 'MailSettingsTab');
 
 /** The caller's own notifications of a project, a toolbar link of the project page (spec 2 §2). */
 export const projectNotificationsPage: ProjectPage = {
@@ -11,4 +14,15 @@ export const projectNotificationsPage: ProjectPage = {
   available: has('canReadNotifications'),
 };
 
-export const communicationTabs: readonly Tab[] = [projectNotificationsPage];
+/** The person's mail setting (bulk mail on or off, issue 13): theirs, and staff with the contact right read it. */
+export const mailSettingsTab: ProfileTab = {
+  host: 'profile',
+  key: 'mail',
+  labelKey: 'bulkMail.settingsTab',
+  order: 90,
+  availableFor: (viewer, userId) => viewer.id === userId || viewer.flags.canReadUsersContact === true,
+  render: (userId) => <MailSettingsTab userId={userId} />,
+  onOwnProfile: true,
+};
+
+export const communicationTabs: readonly Tab[] = [projectNotificationsPage, mailSettingsTab];

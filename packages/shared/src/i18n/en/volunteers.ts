@@ -57,7 +57,7 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     clear: 'Remove all recipients',
     subject: 'Subject',
     body: 'Message',
-    bodyHint: 'Plain text; blank lines are kept.',
+    bodyHint: 'Formatted text in HTML: <p>, <strong>, <em>, <ul>, <a href="…">; the server keeps only safe markup.',
     send: 'Send',
     sent: 'Mail(s) sent successfully',
     queued: '{{count}} mails are queued and will be sent shortly.',
@@ -65,7 +65,6 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     tooManyRecipients: 'A mail can go to at most {{max}} recipients',
     unknownUsers: 'One or more recipients no longer exist.',
     backToList: 'Back to the volunteers',
-    greeting: 'This mail was sent by {{name}} through Coulisse.',
   },
   importUsers: {
     title: 'Import volunteers',

@@ -57,7 +57,7 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     clear: 'Retirer tous les destinataires',
     subject: 'Objet',
     body: 'Message',
-    bodyHint: 'Texte simple ; les lignes vides sont conservées.',
+    bodyHint: 'Texte mis en forme en HTML : <p>, <strong>, <em>, <ul>, <a href="…"> ; le serveur ne garde que la mise en forme sûre.',
     send: 'Envoyer',
     sent: 'Mail(s) envoyé(s) avec succès',
     queued: '{{count}} mails sont en file d’attente et seront envoyés sous peu.',
@@ -65,7 +65,6 @@ export const volunteersTexts: Pick<Catalogue, 'volunteers' | 'onlineUsers' | 'ma
     tooManyRecipients: 'Un mail peut être envoyé à {{max}} destinataires au maximum',
     unknownUsers: 'Un ou plusieurs destinataires n’existent plus.',
     backToList: 'Retour aux bénévoles',
-    greeting: 'Ce mail a été envoyé par {{name}} via Coulisse.',
   },
   importUsers: {
     title: 'Importer des bénévoles',

@@ -58,7 +58,7 @@ export const volunteersTexts = {
     clear: 'Alle geadresseerden verwijderen',
     subject: 'Onderwerp',
     body: 'Bericht',
-    bodyHint: 'Gewone tekst; witregels blijven behouden.',
+    bodyHint: 'Opgemaakte tekst in HTML: <p>, <strong>, <em>, <ul>, <a href="…">; de server laat enkel veilige opmaak door.',
     send: 'Versturen',
     sent: 'Mail(s) werd(en) succesvol verzonden',
     queued: '{{count}} mails staan in de wachtrij en worden zo verstuurd.',
@@ -66,7 +66,6 @@ export const volunteersTexts = {
     tooManyRecipients: 'Een mail kan naar maximum {{max}} geadresseerden',
     unknownUsers: 'Een of meer geadresseerden bestaan niet (meer).',
     backToList: 'Terug naar de medewerkers',
-    greeting: 'Deze mail werd verstuurd door {{name}} via Coulisse.',
   },
   importUsers: {
     title: 'Medewerkers importeren',

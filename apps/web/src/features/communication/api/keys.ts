@@ -10,3 +10,8 @@ export const notificationKey = (id: number) => ['notification', id] as const;
 /** Every outbox query starts with this key; a retry refreshes list and preview together. */
 export const mailsKey = ['mails'] as const;
 export const mailKey = (id: number) => [...mailsKey, 'mail', id] as const;
+
+/** The mail templates (level 1 keeps them; the mail screen reads them too). */
+export const mailTemplatesKey = ['mail', 'templates'] as const;
+/** Whether bulk mail reaches a person. */
+export const mailSettingsKey = (userId: number) => ['user', userId, 'mail-settings'] as const;

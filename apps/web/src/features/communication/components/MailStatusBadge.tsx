@@ -2,7 +2,7 @@ import type { MailStatus } from '@coulisse/shared/schemas/communication';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<MailStatus, string> = { queued: 'coulisse', sent: 'green', failed: 'red' };
+const COLORS: Record<MailStatus, string> = { queued: 'coulisse', sent: 'green', failed: 'red', skipped: 'gray' };
 
 /** Where a mail stands; the text carries the meaning, the colour only supports it. */
 export function MailStatusBadge({ status }: { status: MailStatus }) {

@@ -46,7 +46,7 @@ export function useOutboxList(previewLink: (id: number) => string): ListConfig<M
           kind: 'segmented',
           name: 'status',
           label: t('outbox.status'),
-          options: (['queued', 'sent', 'failed'] as const).map((status) => ({ value: status, label: t(`outbox.statuses.${status}`) })),
+          options: (['queued', 'sent', 'failed', 'skipped'] as const).map((status) => ({ value: status, label: t(`outbox.statuses.${status}`) })),
         },
       ],
       sortFields: [

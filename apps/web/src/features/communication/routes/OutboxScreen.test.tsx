@@ -14,6 +14,7 @@ const SENT = {
   lastError: null,
   createdAt: '2026-11-21T09:00:00.000Z',
   sentAt: '2026-11-21T09:00:02.000Z',
+  mailingId: null,
 };
 const FAILED = { ...SENT, id: 5, to: 'jan@voorbeeld.be', subject: 'Wachtwoord wijzigen', status: 'failed', attempts: 3, lastError: 'SMTP-server weigert de verbinding', sentAt: null };
 const HTML = '<p>Beste An</p><script>parent.document.title = "gekaapt"</script><a href="http://localhost/?confirmToken=abc">Mailadres bevestigen</a>';

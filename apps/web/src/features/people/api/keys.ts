@@ -8,3 +8,4 @@ export const certificateKey = (id: number) => [...userKey(id), 'certificate'] as
 export const usersKey = ['users'] as const;
 export const onlineUsersKey = ['statistics', 'users', 'online'] as const;
 export const registrationProjectsKey = ['users', 'projects'] as const;
+export const mailTemplatesKey = ['mail', 'templates'] as const;

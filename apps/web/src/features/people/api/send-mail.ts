@@ -1,9 +1,9 @@
-import type { StaffMailAnswer, StaffMailBody } from '@coulisse/shared/schemas/volunteers';
+import type { MailSentAnswer, MailUsersBody } from '@coulisse/shared/schemas/communication';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-/** POST /api/mail: one mail per recipient, queued in the outbox. */
-export const sendMail = (body: StaffMailBody): Promise<StaffMailAnswer> => apiRequest<StaffMailAnswer>('/mail', { method: 'POST', body });
+/** POST /api/mail: one mail per recipient, fanned out into the outbox by a job. */
+export const sendMail = (body: MailUsersBody): Promise<MailSentAnswer> => apiRequest<MailSentAnswer>('/mail', { method: 'POST', body });
 
 export function useSendMail() {
   const queryClient = useQueryClient();

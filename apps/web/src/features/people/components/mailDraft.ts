@@ -3,12 +3,15 @@ export interface MailDraft {
   /** User ids, as POST /api/mail takes them. */
   to: number[];
   subject: string;
-  body: string;
+  /** HTML with placeholders; the server sanitises it. */
+  html: string;
+  /** Sent from a project (the registration list's Mail action): its reply-to and name. */
+  projectId?: number;
 }
 
 export const MAIL_PATH = '/medewerkers/mail';
 const KEY = 'coulisse.mailDraft';
-export const EMPTY_DRAFT: MailDraft = { to: [], subject: '', body: '' };
+export const EMPTY_DRAFT: MailDraft = { to: [], subject: '', html: '' };
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
 
@@ -19,7 +22,8 @@ export function readDraft(): MailDraft {
     return {
       to: isIdList(stored.to) ? stored.to : [],
       subject: typeof stored.subject === 'string' ? stored.subject : '',
-      body: typeof stored.body === 'string' ? stored.body : '',
+      html: typeof stored.html === 'string' ? stored.html : '',
+      ...(Number.isInteger(stored.projectId) && stored.projectId! > 0 ? { projectId: stored.projectId } : {}),
     };
   } catch {
     return EMPTY_DRAFT;
@@ -29,8 +33,12 @@ export function readDraft(): MailDraft {
 export const saveDraft = (draft: MailDraft): void => sessionStorage.setItem(KEY, JSON.stringify(draft));
 export const clearDraft = (): void => sessionStorage.removeItem(KEY);
 
-/** A selection handed over by the list's Mail action becomes the draft's recipients; the text stays. */
-export function withRecipients(draft: MailDraft, handedOver: unknown): MailDraft {
+/**
+ * A selection handed over by a list's Mail action becomes the draft's recipients, with the
+ * project it was sent from (or none); the text stays.
+ */
+export function withRecipients(draft: MailDraft, handedOver: unknown, projectId?: unknown): MailDraft {
   if (!isIdList(handedOver)) return draft;
-  return { ...draft, to: [...new Set(handedOver)] };
+  const { projectId: _previous, ...rest } = draft;
+  return { ...rest, to: [...new Set(handedOver)], ...(Number.isInteger(projectId) && (projectId as number) > 0 ? { projectId: projectId as number } : {}) };
 }

@@ -21,6 +21,7 @@ const person = (id: number, firstName: string, lastName: string) => ({
 });
 const PEOPLE = [person(11, 'Jens', 'Peeters'), person(12, 'Lotte', 'Janssens'), person(13, 'Mira', 'Claes')];
 const MAILER = { canReadUsers: true, canReadUsersContact: true };
+const TEMPLATE = { id: 4, name: 'Uitnodiging', subject: 'Welkom {{firstName}}', html: '<p>Beste {{firstName}}</p>', updatedAt: '2026-11-01T10:00:00.000Z' };
 
 /** GET /api/users answers the people named in an `ids` filter, or the text search. */
 function users(call: ApiCall) {
@@ -30,7 +31,12 @@ function users(call: ApiCall) {
 }
 
 function renderMail(state: unknown, replies: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ 'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: MAILER }) }, 'GET /users': users, ...replies });
+  const calls = mockApi({
+    'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: MAILER }) },
+    'GET /users': users,
+    'GET /mail/templates': { status: 200, body: { data: [TEMPLATE], total: 1 } },
+    ...replies,
+  });
   const view = renderApp({ pathname: '/medewerkers/mail', state }, { token: 'token-1' });
   return { ...view, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
@@ -53,18 +59,40 @@ describe('/medewerkers/mail', () => {
   });
 
   it('mails the people chosen in the list, one mail each through the outbox', async () => {
-    const { calls, user, router } = renderMail({ recipients: [11, 12] }, { 'POST /mail': { status: 202, body: { message: 'Mail(s) werd(en) succesvol verzonden', queued: 2 } } });
+    const { calls, user, router } = renderMail({ recipients: [11, 12] }, { 'POST /mail': { status: 202, body: { message: 'Mail(s) werd(en) succesvol verzonden', mailingId: 1, recipients: 2 } } });
     expect(await screen.findByText('2 geadresseerden')).toBeInTheDocument();
     expect(await screen.findByText('Jens Peeters')).toBeInTheDocument();
     expect(screen.getByText('Lotte Janssens')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Onderwerp' }));
     await user.paste('Repetitie zaterdag');
     await user.click(screen.getByRole('textbox', { name: 'Bericht' }));
-    await user.paste('Beste medewerkers,\n\nTot zaterdag!');
+    await user.paste('<p>Beste {{firstName}},</p><p>Tot zaterdag!</p>');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(await screen.findByText('Mail(s) werd(en) succesvol verzonden')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/mail')?.body).toEqual({ to: [11, 12], subject: 'Repetitie zaterdag', body: 'Beste medewerkers,\n\nTot zaterdag!' });
+    expect(calls.find((c) => c.path === '/mail')?.body).toEqual({ to: [11, 12], subject: 'Repetitie zaterdag', html: '<p>Beste {{firstName}},</p><p>Tot zaterdag!</p>' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/medewerkers'));
+  });
+
+  it('starts from a template and sends from the project a list handed over', async () => {
+    const { calls, user } = renderMail({ recipients: [11], projectId: 7 }, { 'POST /mail': { status: 202, body: { message: 'Mail(s) werd(en) succesvol verzonden', mailingId: 2, recipients: 1 } } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sjabloon' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Sjabloon' }));
+    await user.click(await screen.findByRole('option', { name: 'Uitnodiging', hidden: true }));
+    expect(screen.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue('Welkom {{firstName}}');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await screen.findByText('Mail(s) werd(en) succesvol verzonden');
+    expect(calls.find((c) => c.path === '/mail')?.body).toEqual({ to: [11], subject: 'Welkom {{firstName}}', html: '<p>Beste {{firstName}}</p>', projectId: 7 });
+  });
+
+  it('shows the server\'s Dutch message for an unknown placeholder at the field', async () => {
+    const message = 'Onbekende plaatshouder "voornaam"; toegelaten zijn firstName, lastName, email, project';
+    const { user } = renderMail({ recipients: [11] }, { 'POST /mail': { status: 400, body: { message, code: 'validation', fields: { html: message } } } });
+    await user.click(await screen.findByRole('textbox', { name: 'Onderwerp' }));
+    await user.paste('Hallo');
+    await user.click(screen.getByRole('textbox', { name: 'Bericht' }));
+    await user.paste('<p>{{ voornaam }}</p>');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(await screen.findByText('Onbekende plaatshouder "voornaam"; toegelaten zijn firstName, lastName, email, project')).toBeInTheDocument();
   });
 
   it('adds a recipient found by name and removes one', async () => {

@@ -1,5 +1,6 @@
-import { staffMailBody, type StaffMailBody } from '@coulisse/shared/schemas/volunteers';
-import { Alert, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { mailUsersBody, type MailUsersBody } from '@coulisse/shared/schemas/communication';
+import { MAIL_PLACEHOLDERS } from '@coulisse/shared/rules/mail';
+import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useMailTemplates } from '../api/get-mail-templates';
 import { useSendMail } from '../api/send-mail';
 import { BackToListHeader, LIST_PATH } from '../components/BackToListHeader';
 import { clearDraft, readDraft, saveDraft, withRecipients, type MailDraft } from '../components/mailDraft';
@@ -17,9 +19,10 @@ import { formResolver } from '../../../lib/formResolver';
 
 
 /**
- * `/medewerkers/mail` (spec 1 §2) with users read and contact: a plain-text mail to a selection
- * of users, one mail each through the outbox. The selection comes from the list's Mail action or
- * is searched here; the draft survives a reload of the tab.
+ * `/medewerkers/mail` (spec 1 §2) with users read and contact: an HTML mail with placeholders to a
+ * selection of users, one mail each through the outbox (issue 13). The selection comes from a
+ * list's Mail action or is searched here; a template fills subject and text; the draft survives
+ * a reload of the tab.
  */
 export function MailScreen() {
   const { t } = useTranslation();
@@ -27,27 +30,37 @@ export function MailScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const send = useSendMail();
-  const [initial] = useState<MailDraft>(() => withRecipients(readDraft(), (location.state as { recipients?: unknown } | null)?.recipients));
-  const { control, register, handleSubmit, formState, setError } = useForm<MailDraft, unknown, StaffMailBody>({
-    resolver: formResolver(staffMailBody),
+  const templates = useMailTemplates();
+  const [initial] = useState<MailDraft>(() => {
+    const handedOver = location.state as { recipients?: unknown; projectId?: unknown } | null;
+    return withRecipients(readDraft(), handedOver?.recipients, handedOver?.projectId);
+  });
+  const { control, register, handleSubmit, formState, setError, setValue } = useForm<MailDraft, unknown, MailUsersBody>({
+    resolver: formResolver(mailUsersBody),
     defaultValues: initial,
   });
-  const [to, subject, body] = useWatch({ control, name: ['to', 'subject', 'body'] });
-  useEffect(() => saveDraft({ to, subject, body }), [to, subject, body]);
+  const [to, subject, html] = useWatch({ control, name: ['to', 'subject', 'html'] });
+  useEffect(() => saveDraft({ ...initial, to, subject, html }), [initial, to, subject, html]);
+  const applyTemplate = (id: string | null) => {
+    const template = templates.data?.data.find((t) => String(t.id) === id);
+    if (!template) return;
+    setValue('subject', template.subject, { shouldValidate: formState.isSubmitted });
+    setValue('html', template.html, { shouldValidate: formState.isSubmitted });
+  };
 
   const error = (name: keyof MailDraft) => translateMessage(t, formState.errors[name]?.message) || undefined;
 
-  const submit = (values: StaffMailBody) =>
+  const submit = (values: MailUsersBody) =>
     send.mutate(values, {
       onSuccess: (answer) => {
         clearDraft();
-        notifications.show({ color: 'green', title: answer.message, message: t('mailUsers.queued', { count: answer.queued }) });
+        notifications.show({ color: 'green', title: answer.message, message: t('mailUsers.queued', { count: answer.recipients }) });
         void navigate(LIST_PATH);
       },
       onError: (failure) => {
         if (!(failure instanceof ApiError)) return;
         for (const [field, message] of Object.entries(failure.fields)) {
-          if (field === 'to' || field === 'subject' || field === 'body') setError(field, { type: 'server', message });
+          if (field === 'to' || field === 'subject' || field === 'html') setError(field, { type: 'server', message });
         }
       },
     });
@@ -63,8 +76,26 @@ export function MailScreen() {
               name="to"
               render={({ field }) => <RecipientsField value={field.value} onChange={field.onChange} error={error('to')} disabled={send.isPending} />}
             />
+            <Select
+              label={t('bulkMail.template')}
+              placeholder={templates.data?.total === 0 ? t('bulkMail.noTemplates') : t('bulkMail.chooseTemplate')}
+              data={(templates.data?.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
+              disabled={send.isPending || !templates.data?.total}
+              onChange={applyTemplate}
+              clearable
+            />
             <TextInput label={t('mailUsers.subject')} required maxLength={255} disabled={send.isPending} error={error('subject')} {...register('subject')} />
-            <Textarea label={t('mailUsers.body')} description={t('mailUsers.bodyHint')} required autosize minRows={8} maxRows={20} disabled={send.isPending} error={error('body')} {...register('body')} />
+            <Textarea
+              label={t('mailUsers.body')}
+              description={`${t('mailUsers.bodyHint')} ${t('bulkMail.placeholders', { list: MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ') })}`}
+              required
+              autosize
+              minRows={8}
+              maxRows={20}
+              disabled={send.isPending}
+              error={error('html')}
+              {...register('html')}
+            />
             {send.isError && !(send.error instanceof ApiError && Object.keys(send.error.fields).length) && (
               <Alert color="red" role="alert">
                 {send.error.message}

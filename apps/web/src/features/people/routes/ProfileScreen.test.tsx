@@ -239,3 +239,21 @@ describe('profile picture (spec 1 §5)', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });
+
+describe('/profiel: the mail setting (issue 13)', () => {
+  it('shows that bulk mail is off after unsubscribing, and turns it back on', async () => {
+    const { calls, user } = renderProfile('/profiel', {
+      'GET /auth': { status: 200, body: volunteer() },
+      'GET /user/7': { status: 200, body: jens() },
+      'GET /user/7/mail-settings': { status: 200, body: { bulkMail: false } },
+      'PUT /user/7/mail-settings': { status: 200, body: { bulkMail: true } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Mails van Coulisse' })).toBeInTheDocument();
+    const toggle = await screen.findByRole('switch', { name: /^Groepsmails ontvangen/ });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Instellingen opgeslagen')).toBeInTheDocument();
+    expect(put(calls, '/user/7/mail-settings')).toEqual([{ bulkMail: true }]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: /^Groepsmails ontvangen/ })).toBeChecked());
+  });
+});

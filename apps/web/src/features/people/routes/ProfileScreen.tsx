@@ -2,6 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/useAuth';
+import { ScreenSuspense } from '../../../app/screens/ScreenSuspense';
+import { useTabs } from '../../../app/tabs/TabRegistry';
 import { Toolbar } from '../../../components/ui/Toolbar';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ProfileOverview } from '../components/ProfileOverview';
@@ -13,6 +15,8 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
   const { user } = useAuth();
+  // What other areas add to the own profile (the mail setting).
+  const own = useTabs('profile').filter((tab) => tab.onOwnProfile);
   if (!user) return null;
 
   return (
@@ -24,6 +28,9 @@ export function ProfileScreen() {
       <VerifyBanner userId={user.id} needed={user.shouldVerify} />
       <ProfileOverview userId={user.id} />
       <OwnCertificate />
+      {own.map((tab) => (
+        <ScreenSuspense key={tab.key}>{tab.render(user.id)}</ScreenSuspense>
+      ))}
     </Stack>
   );
 }

@@ -1,0 +1,11 @@
+import type { MailTemplatesAnswer } from '@coulisse/shared/schemas/communication';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { mailTemplatesKey } from './keys';
+
+/** GET /api/mail/templates: every template, by name. */
+export const getMailTemplates = (): Promise<MailTemplatesAnswer> => apiRequest<MailTemplatesAnswer>('/mail/templates');
+
+export const mailTemplatesQuery = () => queryOptions({ queryKey: mailTemplatesKey, queryFn: getMailTemplates });
+
+export const useMailTemplates = () => useQuery(mailTemplatesQuery());
