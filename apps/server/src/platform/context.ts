@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { RateLimiter } from './http/rateLimit';
+import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/socket';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** The modules' durable background jobs (pg-boss). */
+  jobs: Jobs;
   realtime: Realtime;
   rateLimiter: RateLimiter;
   /** Waits before answering (the sign-in slow-down); tests replace it so they never wait. */

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
+import { Jobs } from './jobs/jobs';
 import { Mailer } from './mail/mailer';
 import { attachSocket, RecordingRealtime, SocketRealtime, type Realtime } from './realtime/socket';
 
@@ -26,6 +27,7 @@ export async function createContext(config: AppConfig, database: Database, realt
     database,
     db: database.db,
     realtime,
+    jobs: new Jobs(),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     sleep: (ms) => wait(ms),
@@ -56,6 +58,7 @@ export async function startServer(config: AppConfig, database: Database, buildAp
   if (config.workers) {
     boss = await startBoss(database);
     await ctx.mailer.startWorker(boss);
+    await ctx.jobs.start(boss);
   }
   const host = options.host ?? '0.0.0.0';
   const maintenance = schedulePgliteMaintenance(database, (message, err) => (err ? app.log.error({ err }, message) : app.log.info(message)));

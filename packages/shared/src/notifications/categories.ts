@@ -20,6 +20,16 @@ export const NOTIFICATION_CATEGORIES = {
   user_deleted: 12,
 } as const;
 
+/**
+ * Notices to the people something is addressed to, which no notification sub-right governs: a
+ * project message to its recipients (13). Beyond spec 1 §9's 1–12 (docs/ARCHITECTURE.md
+ * "Departures from the spec"); the text of each is `notificationTexts.<name>`.
+ */
+export const NOTICE_CATEGORIES = { message: 13 } as const;
+export type NoticeName = keyof typeof NOTICE_CATEGORIES;
+/** The highest stored category number. */
+export const CATEGORY_MAX = 13;
+
 export type NotificationSubRight = keyof typeof NOTIFICATION_CATEGORIES;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[NotificationSubRight];
 
@@ -29,6 +39,10 @@ const bySubRight = new Map<number, NotificationSubRight>(NOTIFICATION_SUB_RIGHTS
 
 /** The sub-right of a stored category number; undefined outside 1–12. */
 export const subRightOfCategory = (category: number): NotificationSubRight | undefined => bySubRight.get(category);
+
+const byNotice = new Map<number, NoticeName>((Object.keys(NOTICE_CATEGORIES) as NoticeName[]).map((n) => [NOTICE_CATEGORIES[n], n]));
+/** The notice of a stored category number beyond the sub-rights' (13: message). */
+export const noticeOfCategory = (category: number): NoticeName | undefined => byNotice.get(category);
 
 /** The top bar shows at most this many unread notifications (spec 1 §9). */
 export const UNREAD_SHOWN = 10;

@@ -27,6 +27,8 @@ export const projects = pgTable(
      * procession with a meal needs it and a stage play does not, so it is a project setting here.
      */
     dietEnabled: boolean('diet_enabled').notNull().default(false),
+    /** Project settings, tab algemeen: a new project message also goes out by mail to its recipients. */
+    messageMail: boolean('message_mail').notNull().default(true),
     creationDt: timestamp('creation_dt', { withTimezone: true }).notNull().defaultNow(),
   },
   // fastupdate off for the same reason as the users search index (no pending list to scan).

@@ -8,7 +8,7 @@ import { findProject } from '../projects/projects.repository';
 import { presentRepetition } from './rehearsals.presenter';
 import * as repo from './rehearsals.repository';
 import type { RepetitionRecord } from './rehearsals.repository';
-import { selectorChoices } from './selector.repository';
+import { selectorChoices } from '../casting/selector.repository';
 
 /**
  * Scheduling rehearsals (spec 2 §2 §5 §7). Who may call what is declared on the routes

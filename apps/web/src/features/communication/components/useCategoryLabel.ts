@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, subRightOfCategory } from '@coulisse/shared/notifications/categories';
+import { NOTICE_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, noticeOfCategory, subRightOfCategory } from '@coulisse/shared/notifications/categories';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,13 +7,13 @@ export function useCategoryLabel(): (category: number) => string {
   const { t } = useTranslation();
   return useCallback(
     (category: number) => {
-      const subRight = subRightOfCategory(category);
-      return subRight ? t(`notificationTexts.${subRight}.label`) : String(category);
+      const name = subRightOfCategory(category) ?? noticeOfCategory(category);
+      return name ? t(`notificationTexts.${name}.label`) : String(category);
     },
     [t],
   );
 }
 
-/** The category filter's options, in the order of spec 1 §6. */
+/** The category filter's options, in the order of spec 1 §6, then the notices to a person (messages). */
 export const categoryOptions = (label: (category: number) => string) =>
-  NOTIFICATION_SUB_RIGHTS.map((subRight) => NOTIFICATION_CATEGORIES[subRight]).map((category) => ({ value: String(category), label: label(category) }));
+  [...NOTIFICATION_SUB_RIGHTS.map((subRight) => NOTIFICATION_CATEGORIES[subRight]), ...Object.values(NOTICE_CATEGORIES)].map((category) => ({ value: String(category), label: label(category) }));
