@@ -6,6 +6,7 @@ import { emailChangeRoutes } from './accounts/emailChange.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { outboxRoutes } from './communication/outbox.routes';
 import { notificationsRoutes } from './communication/notifications.routes';
+import { messagesRoutes } from './communication/messages.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { peopleRoutes } from './people/people.routes';
 import { certificateRoutes } from './people/certificate.routes';
@@ -42,6 +43,7 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   registrationsRoutes,
   castingRoutes,
   rehearsalsRoutes,
+  messagesRoutes,
   stockRoutes,
   rentalsRoutes,
   articlesRoutes,

@@ -1,0 +1,27 @@
+import type { Flag } from '@coulisse/shared/access/flags';
+import { registerRelation, registerResolver } from '../../platform/access/resolvers';
+import type { AccessRule } from '../../platform/access/rules';
+import { messagesAddressedTo, projectsOfMessages } from './messages.repository';
+
+declare module '../../platform/access/resolvers' {
+  interface RecordKinds {
+    /** A project message: its project_id. */
+    message: true;
+  }
+  interface Relations {
+    /** The message is addressed to the caller (they have a read row). */
+    messageRecipient: true;
+  }
+}
+
+/** Lets routes name messages in their access rules; called before the routes are declared. */
+export function registerMessagesAccess(): void {
+  registerResolver('message', projectsOfMessages);
+  registerRelation('messageRecipient', messagesAddressedTo);
+}
+
+/** A flag in the project of the message in the path (`:id`): 404 for a missing message and a refused one alike. */
+export const onMessage = (flag: Flag): AccessRule => ({ flag, project: { param: 'id', via: 'message' } });
+
+/** The recipients of the message in the path, acting for themselves. */
+export const addressedToCaller: AccessRule = { self: { param: 'id', via: 'messageRecipient' } };
