@@ -125,7 +125,8 @@ export const messageCreated = z.object({ message: z.string(), data: projectMessa
 
 /** One row of the read report (spec 2 §3 "Read report row", GET /api/messages/projects/{id}/messages/{messageId}). */
 export const readReportRow = z.object({
-  userId: z.number().int(),
+  /** The recipient's user id (the list's row id). */
+  id: z.number().int(),
   lastName: z.string(),
   firstName: z.string(),
   openedDt: z.string().nullable(),

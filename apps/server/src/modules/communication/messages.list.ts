@@ -129,7 +129,7 @@ export function readReportResource(messageId: number): ListResource<ReportRow, R
     table: messagesRead,
     joins: [{ table: users, on: eq(users.id, messagesRead.userId) }],
     columns: {
-      userId: messagesRead.userId,
+      id: messagesRead.userId,
       lastName: users.lastName,
       firstName: users.firstName,
       openedDt: messagesRead.openedDt,
@@ -145,7 +145,7 @@ export function readReportResource(messageId: number): ListResource<ReportRow, R
     sorts: { lastName: [users.lastName, users.firstName], firstName: [users.firstName, users.lastName], openedDt: messagesRead.openedDt, readDt: messagesRead.readDt },
     defaultSort: 'lastName:asc',
     idColumn: messagesRead.userId,
-    present: (row) => ({ userId: row.userId, lastName: row.lastName, firstName: row.firstName, openedDt: iso(row.openedDt), readDt: iso(row.readDt) }),
+    present: (row) => ({ id: row.id, lastName: row.lastName, firstName: row.firstName, openedDt: iso(row.openedDt), readDt: iso(row.readDt) }),
     export: {
       fileName: `leesrapport-${messageId}`,
       sheet: 'Leesrapport',

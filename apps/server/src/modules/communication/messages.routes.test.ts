@@ -220,10 +220,10 @@ describe('staff', () => {
     const res = await send('GET', url, staff);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { userId: anna.id, lastName: 'Aerts', firstName: 'Anna', openedDt: expect.any(String), readDt: null },
-      { userId: bart.id, lastName: 'Baets', firstName: 'Bart', openedDt: expect.any(String), readDt: expect.any(String) },
+      { id: anna.id, lastName: 'Aerts', firstName: 'Anna', openedDt: expect.any(String), readDt: null },
+      { id: bart.id, lastName: 'Baets', firstName: 'Bart', openedDt: expect.any(String), readDt: expect.any(String) },
     ]);
-    const filtered = async (filters: object) => (await send('GET', `${url}?filters=${encodeURIComponent(JSON.stringify(filters))}`, staff)).json().data.map((r: { userId: number }) => r.userId);
+    const filtered = async (filters: object) => (await send('GET', `${url}?filters=${encodeURIComponent(JSON.stringify(filters))}`, staff)).json().data.map((r: { id: number }) => r.id);
     expect(await filtered({ state: 'read' })).toEqual([bart.id]);
     expect(await filtered({ state: 'opened' })).toEqual([anna.id]);
     expect(await filtered({ state: 'unopened' })).toEqual([]);

@@ -28,7 +28,7 @@ export class Jobs {
   private readonly definitions = new Map<string, JobDefinition<object>>();
 
   define<T extends object>(definition: JobDefinition<T>): void {
-    this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+    this.definitions.set(definition.name, definition);
   }
 
   /** Queues one job; `key` makes it a singleton while it waits. Without workers in this process the sweep sends it later. */
