@@ -117,13 +117,15 @@ export type ProjectStatistics = z.infer<typeof projectStatistics>;
 
 // ---- Settings (spec 2 §2 /projecten/{id}/instellingen, §5) ----
 
-/** Tab algemeen: replyTo required 3–255 (an e-mail address), and whether the form asks for a diet. */
+/** Tab algemeen: replyTo required 3–255 (an e-mail address), whether the form asks for a diet, whether messages are mailed too. */
 export const projectSettingsBody = z.object({
   replyTo: lengthChecked(REPLY_TO).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.email' }),
   dietEnabled: z.boolean().optional().default(false),
+  /** A new project message also goes out by mail (default on). */
+  messageMail: z.boolean().optional().default(true),
 });
 export type ProjectSettingsBody = z.input<typeof projectSettingsBody>;
-export const projectSettingsDto = z.object({ replyTo: z.string().nullable(), dietEnabled: z.boolean() });
+export const projectSettingsDto = z.object({ replyTo: z.string().nullable(), dietEnabled: z.boolean(), messageMail: z.boolean() });
 export type ProjectSettingsDto = z.infer<typeof projectSettingsDto>;
 
 /** A registration preference (spec 1 §3 Choice): name 3–255. */

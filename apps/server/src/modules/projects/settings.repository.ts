@@ -34,16 +34,16 @@ export async function projectExists(db: DbOrTx, id: number): Promise<boolean> {
 // ---- Tab algemeen ----
 
 export async function findSettings(db: DbOrTx, projectId: number): Promise<ProjectSettingsDto | null> {
-  const [row] = await db.select({ replyTo: projects.replyTo, dietEnabled: projects.dietEnabled }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await db.select({ replyTo: projects.replyTo, dietEnabled: projects.dietEnabled, messageMail: projects.messageMail }).from(projects).where(eq(projects.id, projectId));
   return row ?? null;
 }
 
 export async function writeSettings(db: DbOrTx, projectId: number, values: ProjectSettingsDto): Promise<ProjectSettingsDto | null> {
   const [row] = await db
     .update(projects)
-    .set({ replyTo: values.replyTo, dietEnabled: values.dietEnabled })
+    .set({ replyTo: values.replyTo, dietEnabled: values.dietEnabled, messageMail: values.messageMail })
     .where(eq(projects.id, projectId))
-    .returning({ replyTo: projects.replyTo, dietEnabled: projects.dietEnabled });
+    .returning({ replyTo: projects.replyTo, dietEnabled: projects.dietEnabled, messageMail: projects.messageMail });
   return row ?? null;
 }
 

@@ -53,8 +53,8 @@ describe('GET and PUT /api/project/{id}/settings (tab algemeen)', () => {
   it('saves replyTo and the diet setting', async () => {
     const res = await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', dietEnabled: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Instellingen opgeslagen', data: { replyTo: 'info@coulisse.be', dietEnabled: true } });
-    expect((await req('GET', `/api/project/${projectId}/settings`, reader)).json()).toEqual({ replyTo: 'info@coulisse.be', dietEnabled: true });
+    expect(res.json()).toEqual({ message: 'Instellingen opgeslagen', data: { replyTo: 'info@coulisse.be', dietEnabled: true, messageMail: true } });
+    expect((await req('GET', `/api/project/${projectId}/settings`, reader)).json()).toEqual({ replyTo: 'info@coulisse.be', dietEnabled: true, messageMail: true });
   });
 });
 

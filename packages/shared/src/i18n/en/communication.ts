@@ -107,6 +107,7 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'messages'> =
       linkInternal: 'Open the link in the same tab',
       linkSave: 'Save',
     },
+    settingMail: 'Also send new messages to the recipients by mail',
     errors: { noRecipients: 'Choose at least one recipient' },
     mail: {
       intro: 'You have received a new message from {{project}}.',

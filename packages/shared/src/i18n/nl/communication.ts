@@ -108,6 +108,7 @@ export const communicationTexts = {
       linkInternal: 'Open de link in hetzelfde tabblad',
       linkSave: 'Opslaan',
     },
+    settingMail: 'Nieuwe berichten ook per mail naar de ontvangers sturen',
     errors: { noRecipients: 'Kies minstens één ontvanger' },
     mail: {
       intro: 'U heeft een nieuw bericht ontvangen van {{project}}.',

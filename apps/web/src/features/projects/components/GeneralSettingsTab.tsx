@@ -10,13 +10,13 @@ import { translateMessage } from '../../../lib/i18n';
 import { useProjectSettings } from '../api/get-project-settings';
 import { useSaveProjectSettings } from '../api/save-project-settings';
 
-type Values = { replyTo: string; dietEnabled: boolean };
+type Values = { replyTo: string; dietEnabled: boolean; messageMail: boolean };
 
 /** Tab algemeen: replyTo (required, 3–255) and whether the registration form asks for a diet. */
 export function GeneralSettingsTab({ projectId }: { projectId: number }) {
   const settings = useProjectSettings(projectId);
   if (!settings.data) return <Skeleton h={160} radius="lg" />;
-  return <GeneralSettingsForm projectId={projectId} initial={{ replyTo: settings.data.replyTo ?? '', dietEnabled: settings.data.dietEnabled }} />;
+  return <GeneralSettingsForm projectId={projectId} initial={{ replyTo: settings.data.replyTo ?? '', dietEnabled: settings.data.dietEnabled, messageMail: settings.data.messageMail }} />;
 }
 
 function GeneralSettingsForm({ projectId, initial }: { projectId: number; initial: Values }) {
@@ -61,6 +61,13 @@ function GeneralSettingsForm({ projectId, initial }: { projectId: number; initia
                 onChange={(e) => field.onChange(e.currentTarget.checked)}
                 disabled={save.isPending}
               />
+            )}
+          />
+          <Controller
+            control={control}
+            name="messageMail"
+            render={({ field }) => (
+              <Switch label={t('messages.settingMail')} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={save.isPending} />
             )}
           />
           <Group>
