@@ -66,7 +66,7 @@ test.describe('Berichten', () => {
     await page.getByRole('option', { name: 'Casts' }).click();
     await dialog.getByRole('combobox', { name: 'Casts', exact: true }).click();
     await page.getByRole('option', { name: cast.name, exact: true }).click();
-    await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await dialog.getByRole('button', { name: 'Toevoegen', exact: true }).click();
     await expect(dialog.getByTestId('selection')).toContainText(cast.name);
     await page.screenshot({ path: 'test-results/messages-write-1280.png', fullPage: true });
     await dialog.getByRole('button', { name: 'Versturen' }).click();
