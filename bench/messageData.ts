@@ -27,7 +27,7 @@ export async function messageStatus(database: Database, messageId: number): Prom
     sql`select m.sent_at is not null as sent,
         extract(epoch from (m.sent_at - m.creation_dt)) * 1000 as sent_ms,
         (select count(*)::int from messages_read r where r.message_id = m.id) as recipients,
-        (select count(*)::int from notifications n where n.category = 13 and n.project_id = m.project_id) as notices,
+        (select count(*)::int from notifications n where n.category = 14 and n.project_id = m.project_id) as notices,
         (select count(*)::int from mail_outbox o where o.template = 'message' and o.html like '%/berichten/' || m.id || '"%') as queued,
         (select count(*)::int from mail_outbox o where o.template = 'message' and o.status = 'sent' and o.html like '%/berichten/' || m.id || '"%') as delivered
       from messages m where m.id = ${messageId}`,

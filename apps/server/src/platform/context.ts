@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { RateLimiter } from './http/rateLimit';
-import type { Jobs } from './jobs/jobs';
+import type { Jobs } from './jobs/queues';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/socket';
 
@@ -11,7 +11,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
-  /** The modules' durable background jobs (pg-boss). */
+  /** The modules' job queues (pg-boss), started with the workers. */
   jobs: Jobs;
   realtime: Realtime;
   rateLimiter: RateLimiter;

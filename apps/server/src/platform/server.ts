@@ -10,7 +10,7 @@ import { migrate } from './db/migrate';
 import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
-import { Jobs } from './jobs/jobs';
+import { Jobs } from './jobs/queues';
 import { Mailer } from './mail/mailer';
 import { attachSocket, RecordingRealtime, SocketRealtime, type Realtime } from './realtime/socket';
 
@@ -27,8 +27,8 @@ export async function createContext(config: AppConfig, database: Database, realt
     database,
     db: database.db,
     realtime,
-    jobs: new Jobs(),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
+    jobs: new Jobs(),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     sleep: (ms) => wait(ms),
   };

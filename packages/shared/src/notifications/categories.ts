@@ -21,14 +21,14 @@ export const NOTIFICATION_CATEGORIES = {
 } as const;
 
 /**
- * Notices to the people something is addressed to, which no notification sub-right governs: a
- * project message to its recipients (13). Beyond spec 1 §9's 1–12 (docs/ARCHITECTURE.md
- * "Departures from the spec"); the text of each is `notificationTexts.<name>`.
+ * Notices to one person about their own business, raised without a sub-right, numbered after the
+ * spec's twelve (docs/areas/communication-messages.md): a project message to its recipients (14;
+ * 13 is the rehearsal reminder's, issue 13). The text of each is `notificationTexts.<name>`.
  */
-export const NOTICE_CATEGORIES = { message: 13 } as const;
-export type NoticeName = keyof typeof NOTICE_CATEGORIES;
+export const PERSONAL_CATEGORIES = { message: 14 } as const;
+export type PersonalNotice = keyof typeof PERSONAL_CATEGORIES;
 /** The highest stored category number. */
-export const CATEGORY_MAX = 13;
+export const CATEGORY_MAX = 14;
 
 export type NotificationSubRight = keyof typeof NOTIFICATION_CATEGORIES;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[NotificationSubRight];
@@ -40,9 +40,9 @@ const bySubRight = new Map<number, NotificationSubRight>(NOTIFICATION_SUB_RIGHTS
 /** The sub-right of a stored category number; undefined outside 1–12. */
 export const subRightOfCategory = (category: number): NotificationSubRight | undefined => bySubRight.get(category);
 
-const byNotice = new Map<number, NoticeName>((Object.keys(NOTICE_CATEGORIES) as NoticeName[]).map((n) => [NOTICE_CATEGORIES[n], n]));
-/** The notice of a stored category number beyond the sub-rights' (13: message). */
-export const noticeOfCategory = (category: number): NoticeName | undefined => byNotice.get(category);
+const byNotice = new Map<number, PersonalNotice>((Object.keys(PERSONAL_CATEGORIES) as PersonalNotice[]).map((n) => [PERSONAL_CATEGORIES[n], n]));
+/** The personal notice of a stored category number beyond the sub-rights' (14: message). */
+export const personalOfCategory = (category: number): PersonalNotice | undefined => byNotice.get(category);
 
 /** The top bar shows at most this many unread notifications (spec 1 §9). */
 export const UNREAD_SHOWN = 10;

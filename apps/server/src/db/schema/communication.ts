@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, t
 import { users } from './accounts';
 import { casts, projects } from './projects';
 
-/** A notification for one recipient (spec 1 §3 Notification; categories 1–12 of spec 1 §9, 13 for messages). */
+/** A notification for one recipient (spec 1 §3 Notification; categories 1–12 of spec 1 §9, then personal notices (categories.ts)). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -64,16 +64,26 @@ export async function emitUnreadMessages(ctx: Pick<AppContext, 'db' | 'realtime'
   for (const userId of userIds) ctx.realtime.emit(`user:${userId}`, 'messages_unread', { unread: unread.get(userId) ?? 0 });
 }
 
-/** Declares the fan-out queue and its sweep; called once when the routes are registered. */
+const SWEEP_QUEUE = 'message-fanout-sweep';
+
+/** Declares the fan-out queue and its sweep (once a minute, and at start); called when the routes are registered. */
 export function defineMessageFanOut(ctx: AppContext): void {
   ctx.jobs.define<{ id: number }>({
     name: FANOUT_QUEUE,
-    work: (data) => fanOutMessage(ctx, data.id),
-    sweep: async () => {
-      for (const id of await repo.unsentBefore(ctx.db, new Date(Date.now() - STALE_MS))) await sendFanOut(ctx, id);
+    // One waiting job per message; a failed fan-out (rolled back whole) is retried from 10 s on, doubling.
+    options: { policy: 'short', retryLimit: 5, retryDelay: 10, retryBackoff: true },
+    work: { batchSize: 1, pollingIntervalSeconds: 1 },
+    handle: async (jobs) => {
+      for (const job of jobs) await fanOutMessage(ctx, job.data.id);
     },
   });
+  const sweep = async () => {
+    for (const id of await repo.unsentBefore(ctx.db, new Date(Date.now() - STALE_MS))) await sendFanOut(ctx, id);
+  };
+  ctx.jobs.define<object>({ name: SWEEP_QUEUE, options: { policy: 'short' }, work: { pollingIntervalSeconds: 10 }, handle: sweep, cron: '* * * * *', onStart: sweep });
 }
 
 /** Queues the fan-out of a message; call after the transaction that wrote it has committed. */
-export const sendFanOut = (ctx: Pick<AppContext, 'jobs'>, messageId: number) => ctx.jobs.send(FANOUT_QUEUE, { id: messageId }, `message-${messageId}`);
+export async function sendFanOut(ctx: Pick<AppContext, 'jobs'>, messageId: number): Promise<void> {
+  await ctx.jobs.send(FANOUT_QUEUE, { id: messageId }, { singletonKey: `message-${messageId}` });
+}

@@ -103,13 +103,13 @@ describe('POST /api/messages/projects/{id}', () => {
 });
 
 describe('the fan-out', () => {
-  it('writes a notice (category 13) and an outbox mail per recipient, once, however often it runs', async () => {
+  it('writes a notice (category 14) and an outbox mail per recipient, once, however often it runs', async () => {
     const id = await sent({ title: 'Iedereen welkom', selection: [{ kind: 'all', refId: null, castId: null }] });
     await fanOutMessage(t.ctx, id);
     const everyone = [anna.id, bart.id, cees.id, dirk.id].sort();
     const rows = await t.ctx.db.select({ userId: messagesRead.userId }).from(messagesRead).where(eq(messagesRead.messageId, id));
     expect(rows.map((r) => r.userId).sort()).toEqual(everyone);
-    const notices = await t.ctx.db.select().from(notifications).where(and(eq(notifications.category, 13), eq(notifications.projectId, projectId), eq(notifications.label, 'Nieuw bericht')));
+    const notices = await t.ctx.db.select().from(notifications).where(and(eq(notifications.category, 14), eq(notifications.projectId, projectId), eq(notifications.label, 'Nieuw bericht')));
     expect(notices.filter((n) => n.notification === '<p>Nieuw bericht van Het Dolhuys: Iedereen welkom</p>').map((n) => n.userId).sort()).toEqual(everyone);
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'message'));
     const forThis = mails.filter((m) => m.html.includes(`/berichten/${id}`));

@@ -1,4 +1,4 @@
-import type { NoticeName, NotificationSubRight } from '@coulisse/shared/notifications/categories';
+import type { PersonalNotice, NotificationSubRight } from '@coulisse/shared/notifications/categories';
 import type { NotificationEvent } from '@coulisse/shared/schemas/communication';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -40,7 +40,7 @@ const NOTICE_BATCH = 1000;
  * Writes one notice to each of the given people (the recipients of a project message), in the
  * caller's transaction; pass them to `emitNotifications` once it has committed.
  */
-export async function notice<N extends NoticeName>(tx: DbOrTx, name: N, input: { userIds: readonly number[]; projectId: number | null; params: NotificationParams<N> }): Promise<void> {
+export async function notice<N extends PersonalNotice>(tx: DbOrTx, name: N, input: { userIds: readonly number[]; projectId: number | null; params: NotificationParams<N> }): Promise<void> {
   const content = renderNotice(name, input.params);
   for (let start = 0; start < input.userIds.length; start += NOTICE_BATCH) {
     await insertNotifications(tx, input.userIds.slice(start, start + NOTICE_BATCH).map((userId) => ({ userId, projectId: input.projectId, subjectUserId: null, ...content })));

@@ -1,4 +1,4 @@
-import { NOTICE_CATEGORIES, NOTIFICATION_CATEGORIES, type NoticeName, type NotificationSubRight } from '@coulisse/shared/notifications/categories';
+import { PERSONAL_CATEGORIES, NOTIFICATION_CATEGORIES, type PersonalNotice, type NotificationSubRight } from '@coulisse/shared/notifications/categories';
 import { nl } from '@coulisse/shared/i18n/nl/index';
 import { escapeHtml } from '../../platform/mail/templates';
 
@@ -27,8 +27,8 @@ export function renderNotification<T extends NotificationTextKey>(subRight: Noti
 }
 
 /** The same for a notice to the people something is addressed to (a project message): its own category. */
-export function renderNotice<N extends NoticeName>(name: N, params: NotificationParams<N>) {
-  return { category: NOTICE_CATEGORIES[name], ...renderText(name, params) };
+export function renderNotice<N extends PersonalNotice>(name: N, params: NotificationParams<N>) {
+  return { category: PERSONAL_CATEGORIES[name], ...renderText(name, params) };
 }
 
 function renderText<T extends NotificationTextKey>(text: T, params: NotificationParams<T>) {

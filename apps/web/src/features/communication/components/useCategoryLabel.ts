@@ -1,4 +1,4 @@
-import { NOTICE_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, noticeOfCategory, subRightOfCategory } from '@coulisse/shared/notifications/categories';
+import { PERSONAL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, personalOfCategory, subRightOfCategory } from '@coulisse/shared/notifications/categories';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ export function useCategoryLabel(): (category: number) => string {
   const { t } = useTranslation();
   return useCallback(
     (category: number) => {
-      const name = subRightOfCategory(category) ?? noticeOfCategory(category);
+      const name = subRightOfCategory(category) ?? personalOfCategory(category);
       return name ? t(`notificationTexts.${name}.label`) : String(category);
     },
     [t],
@@ -16,4 +16,4 @@ export function useCategoryLabel(): (category: number) => string {
 
 /** The category filter's options, in the order of spec 1 §6, then the notices to a person (messages). */
 export const categoryOptions = (label: (category: number) => string) =>
-  [...NOTIFICATION_SUB_RIGHTS.map((subRight) => NOTIFICATION_CATEGORIES[subRight]), ...Object.values(NOTICE_CATEGORIES)].map((category) => ({ value: String(category), label: label(category) }));
+  [...NOTIFICATION_SUB_RIGHTS.map((subRight) => NOTIFICATION_CATEGORIES[subRight]), ...Object.values(PERSONAL_CATEGORIES)].map((category) => ({ value: String(category), label: label(category) }));
