@@ -34,7 +34,7 @@ export function messageSection(r: MessageResults | undefined): string[] {
     `| fan-out job committed (resolve 5,000, read rows, notices, outbox mails) | ${(r.fanOutMs / 1000).toFixed(1)} s after writing |`,
     `| read rows / notices / outbox mails | ${r.status.recipients} / ${r.status.notices} / ${r.status.mailsQueued} |`,
     `| mails at the SMTP peer (distinct addresses) | ${r.received} (${r.distinctReceived}) |`,
-    `| all mails delivered | ${(r.deliveryMs / 1000).toFixed(0)} s after the answer |`,
+    `| ${r.received === r.recipients ? 'all mails delivered' : 'mails counted until the 15-minute limit'} | ${(r.deliveryMs / 1000).toFixed(0)} s after the answer |`,
     '',
     'The read report `GET /api/messages/projects/{id}/messages/{messageId}` (10 rows and the total) of that message, 60 % opened and half of those read:',
     '',
