@@ -7,7 +7,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/pas
 import { authUserColumns, createSession, revokeSession, revokeUserSessions, type Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/errors';
-import { decodeDataUrl, storeProfilePicture } from '../../platform/files/images';
+import { decodeDataUrl, encodeProfilePicture, storePicture } from '../../platform/files/images';
 import { actionMail } from '../../platform/mail/templates';
 import { limitForgotPassword, limitSignUp, mayMailAccount, throttledSignIn } from './accounts.limits';
 import { consumeUserToken, findUserByEmail, findUserById, issueUserToken, newVolunteerColumns } from './accounts.repository';
@@ -58,14 +58,14 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
   // Held back for an undo link after an e-mail change (ARCHITECTURE "Login e-mail"): nobody may
   // take it meanwhile, and the answer stays the same.
   if (await isEmailTaken(ctx.db, body.email)) return;
-  const image = body.image ? await storeProfilePicture(ctx.config.dataDir, decodeDataUrl(body.image)) : null;
-  const { mailId, notified } = await ctx.db.transaction(async (tx) => {
+  // Checked and re-encoded before anything is written; stored once the account exists (it owns the file).
+  const picture = body.image ? await encodeProfilePicture(decodeDataUrl(body.image)) : null;
+  const { mailId, notified, userId } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
         email: body.email.trim(),
         ...newVolunteerColumns(body),
-        image,
         passwordHash,
       })
       .returning({ id: users.id });
@@ -85,10 +85,16 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
         params: { firstName: body.firstName },
       }),
     );
-    return { mailId, notified };
+    return { mailId, notified, userId: user!.id };
   });
+  if (picture) await setSignUpPicture(ctx, userId, picture);
   await ctx.mailer.dispatch(mailId);
   await emitNotifications(ctx, notified);
+}
+
+async function setSignUpPicture(ctx: AppContext, userId: number, picture: Buffer): Promise<void> {
+  const stored = await storePicture(ctx.files, picture, { kind: 'userPicture', id: userId }, userId);
+  await ctx.db.update(users).set({ image: stored.name }).where(eq(users.id, userId));
 }
 
 /** Tells an account's holder that someone tried to sign up with their address, with the ways back in. */

@@ -5,7 +5,8 @@ import { userChanges, users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
-import { certificateTime, removeCertificate, storeCertificate } from '../../platform/files/certificates';
+import { storeCertificate } from '../../platform/files/certificates';
+import type { ServedFile } from '../../platform/files/serve';
 import { consumeDownloadToken, issueDownloadToken } from '../../platform/http/downloads';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { findUser, lockUser, writeChanges, type UserRecord } from './profile.repository';
@@ -24,8 +25,8 @@ const assertMay = (auth: Auth, userId: number) => {
 const downloadPurpose = (name: string) => `/api/certificate/${name}`;
 
 async function presentStatus(ctx: AppContext, user: UserRecord): Promise<CertificateStatus> {
-  const uploadedAt = user.certificate ? await certificateTime(ctx.config.dataDir, user.certificate) : null;
-  return { hasCertificate: user.certificate !== null, uploadedAt: uploadedAt?.toISOString() ?? null, shouldUploadCertificate: user.shouldUploadCertificate };
+  const stored = user.certificate ? await ctx.files.find(user.certificate) : null;
+  return { hasCertificate: user.certificate !== null, uploadedAt: stored?.createdAt.toISOString() ?? null, shouldUploadCertificate: user.shouldUploadCertificate };
 }
 
 async function requireUser(ctx: AppContext, userId: number): Promise<UserRecord> {
@@ -60,17 +61,17 @@ async function setCertificate(tx: Tx, auth: Auth, before: UserRecord, certificat
  */
 export async function uploadCertificate(ctx: AppContext, auth: Auth, userId: number, data: Buffer): Promise<CertificateAnswer> {
   assertMay(auth, userId);
-  const name = await storeCertificate(ctx.config.dataDir, data);
+  const { name } = await storeCertificate(ctx.files, data, { kind: 'certificate', id: userId }, auth.user.id);
   try {
     const { user, previous } = await ctx.db.transaction(async (tx) => {
       const before = await lockUser(tx, userId);
       if (!before) throw notFound();
       return { user: await setCertificate(tx, auth, before, name), previous: before.certificate };
     });
-    if (previous) await removeCertificate(ctx.config.dataDir, previous);
+    if (previous) await ctx.files.delete(previous);
     return { message: translateNl('userAdmin.certificateUploaded'), data: await presentStatus(ctx, user) };
   } catch (error) {
-    await removeCertificate(ctx.config.dataDir, name);
+    await ctx.files.delete(name);
     throw error;
   }
 }
@@ -84,7 +85,7 @@ export async function deleteCertificate(ctx: AppContext, auth: Auth, userId: num
     if (!before.certificate) return { user: before, previous: null };
     return { user: await setCertificate(tx, auth, before, null), previous: before.certificate };
   });
-  if (previous) await removeCertificate(ctx.config.dataDir, previous);
+  if (previous) await ctx.files.delete(previous);
   return { message: translateNl('userAdmin.certificateRemoved'), data: await presentStatus(ctx, user) };
 }
 
@@ -113,10 +114,13 @@ export async function certificateLink(ctx: AppContext, auth: Auth, userId: numbe
  * The file behind a link (GET /api/certificate/{token}/{certificate}); null when the token is
  * unknown, used, expired or for another file, or when its holder may no longer see it.
  */
-export async function certificateForDownload(ctx: AppContext, token: string, name: string): Promise<{ name: string; owner: UserRecord } | null> {
+export async function certificateForDownload(ctx: AppContext, token: string, name: string): Promise<ServedFile | null> {
   const issuer = await consumeDownloadToken(ctx.db, token, downloadPurpose(name));
   if (!issuer) return null;
   const [owner] = await ctx.db.select().from(users).where(eq(users.certificate, name));
   if (!owner || !(issuer.level === 1 || issuer.id === owner.id)) return null;
-  return { name, owner };
+  const stored = await ctx.files.get(name);
+  if (!stored) return null;
+  const fileName = `bewijs-van-goed-gedrag-${owner.lastName}-${owner.firstName}.pdf`.replace(/[^\w.-]+/g, '-');
+  return { ...stored, disposition: 'inline', fileName, cacheable: false };
 }
