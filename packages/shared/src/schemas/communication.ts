@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/index';
 import { CATEGORY_MAX } from '../notifications/categories';
-import { MESSAGE_DESCRIPTION, MESSAGE_HTML_MAX, MESSAGE_TITLE, messageDescriptionRule, messageRecipientsRule, messageTitleRule } from '../rules/messages';
+import { MESSAGE_DESCRIPTION, MESSAGE_FILES_MAX, MESSAGE_HTML_MAX, MESSAGE_TITLE, messageDescriptionRule, messageRecipientsRule, messageTitleRule } from '../rules/messages';
 import { rowId } from './lists';
+import { storedFile, storedFileName } from './files';
 import { selectionItem } from './rehearsals';
 import { ruledText, withRule } from './zodRules';
 
@@ -73,6 +74,8 @@ export const messageBody = z.object({
     .max(MESSAGE_HTML_MAX, { error: messageKey('validation.length', MESSAGE_DESCRIPTION) })
     .superRefine(withRule(messageDescriptionRule)),
   selection: z.array(selectionItem).max(1000).superRefine(withRule(messageRecipientsRule)),
+  /** Attachments: names of the caller's own uploads (POST /api/upload, type checked by content), claimed by the message. */
+  files: z.array(storedFileName).max(MESSAGE_FILES_MAX).default([]),
 });
 export type MessageBody = z.input<typeof messageBody>;
 
@@ -87,7 +90,7 @@ export const messageDto = z.object({
   read: z.boolean(),
   openedDt: z.string().nullable(),
   readDt: z.string().nullable(),
-  files: z.array(z.object({ name: z.string(), fileUrl: z.string() })),
+  files: z.array(storedFile),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 

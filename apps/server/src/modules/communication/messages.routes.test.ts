@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { casts, mailOutbox, messages, messagesRead, notifications, projectRoles, projects, registrations, roleUsers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { fanOutMessage } from './messages.fanout';
 import { unsentBefore } from './messages.repository';
 
@@ -258,5 +259,34 @@ describe('the recipients of a message to a scene or role', () => {
     const id = await sent({ selection: [{ kind: 'role', refId: role!.id, castId: castB }] });
     const rows = await t.ctx.db.select({ userId: messagesRead.userId }).from(messagesRead).where(eq(messagesRead.messageId, id));
     expect(rows.map((r) => r.userId)).toEqual([cees.id]);
+  });
+});
+
+describe('attachments', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(500, 32), Buffer.from('\n%%EOF\n')]);
+  async function upload(who: BuiltUser): Promise<string> {
+    const form = multipart({ name: 'draaiboek.pdf', type: 'application/pdf', data: PDF });
+    const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...bearer(who), ...form.headers }, payload: form.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().file as string;
+  }
+
+  it('are the writer’s own uploads, readable by the recipients and the project’s readers only', async () => {
+    const file = await upload(staff);
+    const id = await sent({ files: [file] });
+    const own = await send('GET', `/api/messages/${id}`, anna);
+    expect(own.json().files).toEqual([expect.objectContaining({ file, name: 'draaiboek.pdf', type: 'application/pdf', fileUrl: `/api/uploads/${file}` })]);
+    const read = (who: BuiltUser) => t.app.inject({ method: 'GET', url: `/api/uploads/${file}`, headers: bearer(who) });
+    expect((await read(anna)).statusCode).toBe(200);
+    expect((await read(reader)).statusCode).toBe(200);
+    expect((await read(cees)).statusCode).toBe(404);
+    expect((await read(nobody)).statusCode).toBe(404);
+  });
+
+  it('refuse someone else’s upload and claim nothing', async () => {
+    const foreign = await upload(anna);
+    const res = await send('POST', `/api/messages/projects/${projectId}`, staff, body({ files: [foreign] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('files');
   });
 });

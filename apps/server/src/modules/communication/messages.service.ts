@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { messageBody } from '@coulisse/shared/schemas/communication';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
+import { claimFiles, filesOf } from '../../platform/files/store';
 import { forbidden, invalid, notFound } from '../../platform/http/errors';
 import { selectorChoices } from '../casting/selector.repository';
 import { findProject } from '../projects/projects.repository';
@@ -37,7 +38,12 @@ export async function createMessage(ctx: AppContext, projectId: number, body: Bo
   if (problem) throw invalid('description', problem);
   // Parts other than 'all' name what they select; parts of other projects select nobody (the SQL keeps to the project).
   for (const item of body.selection) if (item.kind !== 'all' && item.refId === null) throw invalid('selection', 'validation.invalidInput');
-  const created = await ctx.db.transaction((tx) => repo.insertMessage(tx, { projectId, title: body.title, description, authorId: auth.user.id }, body.selection));
+  const created = await ctx.db.transaction(async (tx) => {
+    const message = await repo.insertMessage(tx, { projectId, title: body.title, description, authorId: auth.user.id }, body.selection);
+    // The caller's own uploads only (400 'files.unknown' otherwise), in the same transaction.
+    if (body.files.length) await claimFiles(tx, body.files, { kind: 'messageAttachment', id: message.id }, auth.user.id);
+    return message;
+  });
   await sendFanOut(ctx, created.id);
   const data: ProjectMessageItem = {
     id: created.id,
@@ -68,7 +74,7 @@ export async function getMessage(ctx: AppContext, id: number, userId: number): P
     read: own ? own.openedDt !== null || own.readDt !== null : true,
     openedDt: iso(own?.openedDt ?? null),
     readDt: iso(own?.readDt ?? null),
-    files: [],
+    files: await filesOf(ctx.db, { kind: 'messageAttachment', id }),
   };
 }
 
