@@ -107,6 +107,7 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'messages'> =
       linkInternal: 'Open the link in the same tab',
       linkSave: 'Save',
     },
+    attach: 'Add a file',
     settingMail: 'Also send new messages to the recipients by mail',
     errors: { noRecipients: 'Choose at least one recipient' },
     mail: {

@@ -107,6 +107,7 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'messages'> =
       linkInternal: 'Ouvrir le lien dans le même onglet',
       linkSave: 'Enregistrer',
     },
+    attach: 'Ajouter un fichier',
     settingMail: 'Envoyer aussi les nouveaux messages par e-mail aux destinataires',
     errors: { noRecipients: 'Choisissez au moins un destinataire' },
     mail: {

@@ -108,6 +108,7 @@ export const communicationTexts = {
       linkInternal: 'Open de link in hetzelfde tabblad',
       linkSave: 'Opslaan',
     },
+    attach: 'Bestand toevoegen',
     settingMail: 'Nieuwe berichten ook per mail naar de ontvangers sturen',
     errors: { noRecipients: 'Kies minstens één ontvanger' },
     mail: {

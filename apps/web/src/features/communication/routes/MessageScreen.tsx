@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
+import { openStoredFile } from '../../../lib/files';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useMessage } from '../api/get-message';
 import { useMarkMessage } from '../api/mark-message';
@@ -63,6 +64,18 @@ export function MessageScreen() {
       <Paper withBorder p="lg">
         <RichText html={data.description} />
       </Paper>
+      {data.files.length > 0 && (
+        <Stack gap={6}>
+          <Text fw={600}>{t('messages.attachments')}</Text>
+          <Group gap="xs">
+            {data.files.map((f) => (
+              <Button key={f.file} variant="light" leftSection={<IconPaperclip size={16} />} onClick={() => void openStoredFile(f.file)}>
+                {f.name}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
       {data.readDt ? (
         <Group gap={6} c="green.8">
           <IconCheck size={18} aria-hidden />
