@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 /** A bearer header of a demo login. */
 async function headersOf(request: APIRequestContext, email: string): Promise<{ authorization: string }> {
   const res = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
@@ -31,6 +33,7 @@ async function readOnPhone(browser: Browser, email: string, title: string) {
     await row.click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Vergeet je schoenen niet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'draaiboek.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Markeer als gelezen' }).click();
     await expect(page.getByText('Bericht werd gemarkeerd als gelezen')).toBeVisible();
     await expect(page.getByText(/Gemarkeerd als gelezen op/)).toBeVisible();
@@ -41,7 +44,7 @@ async function readOnPhone(browser: Browser, email: string, title: string) {
 }
 
 test.describe('Berichten', () => {
-  test('staf stuurt een bericht aan één cast; twee vrijwilligers lezen het op de gsm; het leesrapport toont beiden met tijden', async ({ page, browser, request }) => {
+  test('staf stuurt een bericht met een pdf aan één cast; twee vrijwilligers lezen het op de gsm; het leesrapport toont beiden met tijden', async ({ page, browser, request }) => {
     const staff = await headersOf(request, DEMO.staff);
     const admin = await headersOf(request, DEMO.admin);
     const projects = (await (await request.get('/api/projects', { headers: staff })).json()) as { data: { id: number; name: string }[] };
@@ -68,6 +71,9 @@ test.describe('Berichten', () => {
     await page.getByRole('option', { name: cast.name, exact: true }).click();
     await dialog.getByRole('button', { name: 'Toevoegen', exact: true }).click();
     await expect(dialog.getByTestId('selection')).toContainText(cast.name);
+    // A PDF attachment: uploaded at once (type checked by content), claimed when the message is sent.
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'draaiboek.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(dialog.getByText('draaiboek.pdf')).toBeVisible();
     await page.screenshot({ path: 'test-results/messages-write-1280.png', fullPage: true });
     await dialog.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByText('Bericht werd succesvol aangemaakt')).toBeVisible();
