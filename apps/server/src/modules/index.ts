@@ -20,9 +20,7 @@ import { searchRoutes } from './search/search.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
 import { castingRoutes } from './casting/casting.routes';
 import { rehearsalsRoutes } from './rehearsals/rehearsals.routes';
-import { stockRoutes } from './stock/stock.routes';
-import { rentalsRoutes } from './rentals/rentals.routes';
-import { articlesRoutes } from './articles/articles.routes';
+import { wardrobeRoutes } from './wardrobe/wardrobe.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -46,7 +44,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   castingRoutes,
   rehearsalsRoutes,
   messagesRoutes,
-  stockRoutes,
-  rentalsRoutes,
-  articlesRoutes,
+  wardrobeRoutes,
 ];

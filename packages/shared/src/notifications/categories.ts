@@ -20,17 +20,17 @@ export const NOTIFICATION_CATEGORIES = {
   user_deleted: 12,
 } as const;
 
+export type NotificationSubRight = keyof typeof NOTIFICATION_CATEGORIES;
+
 /**
  * Notices to one person about their own business, raised without a sub-right, numbered after the
- * spec's twelve (docs/areas/communication-messages.md): a project message to its recipients (14;
- * 13 is the rehearsal reminder's, issue 13). The text of each is `notificationTexts.<name>`.
+ * spec's twelve (issue 13): the reminder of a rehearsal that calls them (13), a project message
+ * to its recipients (14; its text is `notificationTexts.message`).
  */
-export const PERSONAL_CATEGORIES = { message: 14 } as const;
+export const PERSONAL_CATEGORIES = { repetition_reminder: 13, message: 14 } as const;
 export type PersonalNotice = keyof typeof PERSONAL_CATEGORIES;
 /** The highest stored category number. */
 export const CATEGORY_MAX = 14;
-
-export type NotificationSubRight = keyof typeof NOTIFICATION_CATEGORIES;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[NotificationSubRight];
 
 export const NOTIFICATION_SUB_RIGHTS = Object.keys(NOTIFICATION_CATEGORIES) as NotificationSubRight[];

@@ -29,6 +29,8 @@ export const projects = pgTable(
     dietEnabled: boolean('diet_enabled').notNull().default(false),
     /** Project settings, tab algemeen: a new project message also goes out by mail to its recipients. */
     messageMail: boolean('message_mail').notNull().default(true),
+    /** How many hours before a rehearsal its reminder goes out (issue 13; 1–336). */
+    reminderHours: integer('reminder_hours').notNull().default(24),
     creationDt: timestamp('creation_dt', { withTimezone: true }).notNull().defaultNow(),
   },
   // fastupdate off for the same reason as the users search index (no pending list to scan).

@@ -40,7 +40,7 @@ const NOTICE_BATCH = 1000;
  * Writes one notice to each of the given people (the recipients of a project message), in the
  * caller's transaction; pass them to `emitNotifications` once it has committed.
  */
-export async function notice<N extends PersonalNotice>(tx: DbOrTx, name: N, input: { userIds: readonly number[]; projectId: number | null; params: NotificationParams<N> }): Promise<void> {
+export async function notice<N extends PersonalNotice & NotificationTextKey>(tx: DbOrTx, name: N, input: { userIds: readonly number[]; projectId: number | null; params: NotificationParams<N> }): Promise<void> {
   const content = renderNotice(name, input.params);
   for (let start = 0; start < input.userIds.length; start += NOTICE_BATCH) {
     await insertNotifications(tx, input.userIds.slice(start, start + NOTICE_BATCH).map((userId) => ({ userId, projectId: input.projectId, subjectUserId: null, ...content })));

@@ -27,7 +27,7 @@ export function renderNotification<T extends NotificationTextKey>(subRight: Noti
 }
 
 /** The same for a notice to the people something is addressed to (a project message): its own category. */
-export function renderNotice<N extends PersonalNotice>(name: N, params: NotificationParams<N>) {
+export function renderNotice<N extends PersonalNotice & NotificationTextKey>(name: N, params: NotificationParams<N>) {
   return { category: PERSONAL_CATEGORIES[name], ...renderText(name, params) };
 }
 

@@ -3,6 +3,7 @@ import { projectScreen } from '../../app/project/projectScreen';
 import { calendarPage, rehearsalsPage } from './tabs';
 import { lazyNamed } from '../../app/screens/lazyNamed';
 
+const AbsenceLinkScreen = lazyNamed(() => import('./routes/AbsenceLinkScreen'), 'AbsenceLinkScreen');
 const AttendanceScreen = lazyNamed(() => import('./routes/AttendanceScreen'), 'AttendanceScreen');
 const CalendarScreen = lazyNamed(() => import('./routes/CalendarScreen'), 'CalendarScreen');
 const MyRehearsalsScreen = lazyNamed(() => import('./routes/MyRehearsalsScreen'), 'MyRehearsalsScreen');
@@ -13,7 +14,7 @@ const RehearsalFormScreen = lazyNamed(() => import('./routes/RehearsalFormScreen
 /**
  * Rehearsals (spec 2 §2). The project tab lives in the project shell; the form, the attendance
  * page and the own page are open to every signed-in user in the router (the server checks each
- * call); the pin kiosk has no app frame.
+ * call); the pin kiosk has no app frame; the mail's "ik kan niet" page is public.
  */
 export const rehearsalsScreens: readonly Screen[] = [
   projectScreen(rehearsalsPage, <ProjectRehearsalsScreen />),
@@ -26,4 +27,6 @@ export const rehearsalsScreens: readonly Screen[] = [
   { path: '/repetities/alle', element: <MyRehearsalsScreen />, access: 'signedIn' },
   { path: '/repetities/:projectName', element: <MyRehearsalsScreen />, access: 'signedIn' },
   { path: '/pinscherm/:id', element: <PinKioskScreen />, access: 'signedIn', bare: true },
+  // The one-click "ik kan niet" link of a rehearsal mail: the signed token stands in for signing in.
+  { path: '/afmelden/repetitie', element: <AbsenceLinkScreen />, access: 'public' },
 ];

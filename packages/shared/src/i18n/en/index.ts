@@ -8,12 +8,10 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
-import { clothingTexts } from './clothing';
+import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
-import { stockTexts } from './stock';
-import { rentalsTexts } from './rentals';
-import { articlesTexts } from './articles';
+import { remindersTexts } from './reminders';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -371,15 +369,13 @@ export const en: Catalogue = {
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
-  ...stockTexts,
-  ...rentalsTexts,
+  ...remindersTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
   ...communicationTexts,
   ...searchTexts,
-  ...clothingTexts,
-  ...articlesTexts,
+  ...wardrobeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

@@ -2,13 +2,16 @@ import { PERSONAL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, 
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A category's name in the reader's language: its sub-right's label of `notificationTexts` (spec 1 §6). */
+/** A category's name in the reader's language: its sub-right's label of `notificationTexts` (spec 1 §6), or the personal notice's. */
 export function useCategoryLabel(): (category: number) => string {
   const { t } = useTranslation();
   return useCallback(
     (category: number) => {
-      const name = subRightOfCategory(category) ?? personalOfCategory(category);
-      return name ? t(`notificationTexts.${name}.label`) : String(category);
+      const subRight = subRightOfCategory(category);
+      if (subRight) return t(`notificationTexts.${subRight}.label`);
+      if (category === PERSONAL_CATEGORIES.repetition_reminder) return t('reminders.notice.category');
+      const personal = personalOfCategory(category);
+      return personal ? t(`notificationTexts.${personal}.label`) : String(category);
     },
     [t],
   );
