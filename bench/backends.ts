@@ -59,7 +59,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(backend: Backend, workspace: Workspace, size: DatasetSize, signIns: number): Promise<ServerProcess> {
+export async function startServerProcess(backend: Backend, workspace: Workspace, size: DatasetSize, signIns: number, extra: Pick<ServerEnv, 'BENCH_WORKERS' | 'BENCH_SMTP_URL'> = {}): Promise<ServerProcess> {
   const env: ServerEnv = {
     BENCH_BACKEND: backend,
     BENCH_DATA_DIR: workspace.dataDir,
@@ -68,6 +68,7 @@ export async function startServerProcess(backend: Backend, workspace: Workspace,
     BENCH_PROJECTS: String(size.projects),
     BENCH_REGISTRATIONS: String(size.registrations),
     BENCH_SIGN_INS: String(signIns),
+    ...extra,
   };
   const child: ChildProcess = fork(path.join(root, 'bench', 'server.ts'), [], {
     cwd: root,

@@ -1,7 +1,7 @@
 import type { Backend, DatasetSize } from './protocol';
 
 const BACKENDS: Backend[] = ['pglite', 'postgres'];
-const ONLY = ['search', 'copy', 'rehearsals', 'rentals', 'articles', 'web'] as const;
+const ONLY = ['search', 'copy', 'rehearsals', 'rentals', 'articles', 'web', 'messages'] as const;
 export type Only = (typeof ONLY)[number];
 
 export interface BenchOptions {
@@ -18,12 +18,12 @@ export interface BenchOptions {
   importRows: number;
   /** Markdown report file; null prints only. */
   out: string | null;
-  /** Only these scenarios (`--only=search`, `--only=copy`, `--only=rehearsals`, `--only=rentals`, `--only=articles`): a partial report, printed (or written with --out); `--only=web`: Lighthouse on three routes, its section of docs/benchmarks.md rewritten unless --no-write. */
+  /** Only these scenarios (`--only=search`, `--only=copy`, `--only=rehearsals`, `--only=rentals`, `--only=articles`, `--only=messages`): a partial report, printed (or written with --out); `--only=web`: Lighthouse on three routes, its section of docs/benchmarks.md rewritten unless --no-write. */
   only: Only | null;
 }
 
 const usage = `npm run bench [-- --quick] [--users=N] [--projects=N] [--registrations=N] [--requests=N]
-                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--only=search|copy|rehearsals|rentals|articles|web] [--out=FILE | --no-write]
+                 [--concurrency=N] [--import-rows=N] [--backend=pglite|postgres] [--only=search|copy|rehearsals|rentals|articles|web|messages] [--out=FILE | --no-write]
 environment: BENCH_USERS, BENCH_PROJECTS, BENCH_REGISTRATIONS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_IMPORT_ROWS,
              BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)`;
 

@@ -24,6 +24,10 @@ export interface ServerEnv {
   BENCH_REGISTRATIONS: string;
   /** How many distinct accounts the sign-in scenario needs. */
   BENCH_SIGN_INS: string;
+  /** '1': run the background workers (the message fan-out and the mail outbox) in the server. */
+  BENCH_WORKERS?: string;
+  /** The SMTP peer the outbox delivers to (the messages scenario). */
+  BENCH_SMTP_URL?: string;
 }
 
 export interface Ready {
@@ -116,6 +120,17 @@ export interface MemoryPeak {
   samples: number;
 }
 
+/** Where the sending of one message stands (bench/messageScenarios.ts). */
+export interface MessageStatus {
+  sent: boolean;
+  recipients: number;
+  notices: number;
+  mailsQueued: number;
+  mailsSent: number;
+  /** Milliseconds from writing the message to its fan-out commit. */
+  fanOutMs: number | null;
+}
+
 /** What each request carries besides its id and type. */
 export interface RequestBodies {
   raw: { call: ListCall; runs: number };
@@ -125,6 +140,12 @@ export interface RequestBodies {
   'copy-projects': { registrations: number };
   /** Adds the stock and the rental orders (bench/rentalData.ts). */
   'rental-data': Record<string, never>;
+  /** Adds a project with this many registered people (bench/messageData.ts). */
+  'message-data': { recipients: number };
+  /** How far the sending of a message is: recipients, notices and mails (bench/messageData.ts). */
+  'message-status': { messageId: number };
+  /** Marks the first `opened` recipients opened and half of those read, for the read report. */
+  'message-reads': { messageId: number; opened: number };
   stop: Record<string, never>;
 }
 
@@ -136,6 +157,9 @@ export interface Replies {
   'memory-stop': MemoryPeak;
   'copy-projects': { sourceId: number; targetId: number; registrations: number };
   'rental-data': RentalFixture;
+  'message-data': { projectId: number; recipients: number; seedMs: number };
+  'message-status': MessageStatus;
+  'message-reads': null;
   /** No answer: the process exits. */
   stop: never;
 }

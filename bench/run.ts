@@ -25,6 +25,8 @@ import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
 import { benchRentals, type RentalResults } from './rentalScenarios';
 import { benchArticles, type ArticleResults } from './articleScenarios';
 import { checkArticleGoals, renderArticleReport } from './articleReport';
+import { benchMessages, startBenchSmtp, type MessageResults } from './messageScenarios';
+import { checkMessageGoals, renderMessageReport } from './messageReport';
 import type { BackendResult, SearchScenarioResult } from './scenarios';
 import { runCopyScenario, runScenarios, runSearchScenarios } from './scenarios';
 import { benchWeb, renderWebReport, WEB_GOALS, writeWebSection } from './web';
@@ -70,6 +72,7 @@ async function main() {
   const copyOnly: { backend: string; load: [number, number]; copies: CopyResult[] }[] = [];
   const rentalOnly: { backend: string; load: [number, number]; rentals: RentalResults }[] = [];
   const articleOnly: { backend: string; load: [number, number]; articles: ArticleResults }[] = [];
+  const messageOnly: { backend: string; load: [number, number]; messages: MessageResults }[] = [];
   const skipped: string[] = [];
   for (const backend of options.backends) {
     const workspace = await prepareWorkspace(backend, options.postgresUrl);
@@ -80,7 +83,9 @@ async function main() {
     }
     try {
       log(`${backend}: generating the dataset and starting the server …`);
-      const server = await startServerProcess(backend, workspace, options.size, options.signIns + 10);
+      // The messages scenario needs the workers and an SMTP peer to count what arrives.
+      const smtp = options.only === 'messages' ? await startBenchSmtp() : null;
+      const server = await startServerProcess(backend, workspace, options.size, options.signIns + 10, smtp ? { BENCH_WORKERS: '1', BENCH_SMTP_URL: smtp.url } : {});
       log(`${backend}: dataset ready in ${(server.ready.seedMs / 1000).toFixed(1)} s, server at ${server.ready.url}`);
       try {
         if (options.only === 'search') {
@@ -99,6 +104,10 @@ async function main() {
           const before = os.loadavg()[0]!;
           const articles = await benchArticles(server, options, log);
           articleOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], articles });
+        } else if (options.only === 'messages' && smtp) {
+          const before = os.loadavg()[0]!;
+          const messages = await benchMessages(server, smtp, options, log);
+          messageOnly.push({ backend: server.ready.database, load: [before, os.loadavg()[0]!], messages });
         } else if (options.only === 'copy') {
           const before = os.loadavg()[0]!;
           const copies = await runCopyScenario(server, options, log);
@@ -106,6 +115,7 @@ async function main() {
         } else results.push(await runScenarios(server, options, log));
       } finally {
         await server.stop();
+        await smtp?.close();
       }
     } finally {
       await workspace.dispose();
@@ -124,7 +134,9 @@ async function main() {
             ? renderRentalReport(options, rentalOnly, skipped, version)
             : options.only === 'articles'
               ? renderArticleReport(options, articleOnly, skipped, version)
-              : renderReport(options, results, skipped, version, METHOD_NOTES);
+              : options.only === 'messages'
+                ? renderMessageReport(options, messageOnly, skipped, version)
+                : renderReport(options, results, skipped, version, METHOD_NOTES);
   log(`\n${report}`);
   if (options.out) {
     fs.writeFileSync(path.resolve(options.out), report);
@@ -136,6 +148,7 @@ async function main() {
     ...searchOnly.flatMap((r) => checkSearchGoals(r.backend, options.concurrency, r.search)),
     ...rehearsalOnly.flatMap((r) => checkRehearsalGoals(r.backend, options.concurrency, r.rehearsals)),
     ...articleOnly.flatMap((r) => checkArticleGoals(r.backend, options.concurrency, r.articles)),
+    ...messageOnly.flatMap((r) => checkMessageGoals(r.backend, options.concurrency, r.messages)),
   ].filter((g) => !g.met);
   if (missed.length) log(`goals missed: ${missed.map((g) => `${g.goal} (${g.backend})`).join(', ')}`);
 }

@@ -1,7 +1,7 @@
 /**
  * The server side of `npm run bench`, started by bench/run.ts as a child process: opens and
  * migrates the database, loads the dataset, starts the real HTTP server on 127.0.0.1 (random
- * port, no workers) and answers the driver's requests for raw SQL timings and memory samples.
+ * port, no workers unless the messages scenario asks for them) and answers the driver's requests for raw SQL timings and memory samples.
  */
 import { buildApp } from '../apps/server/src/app';
 import { hashPassword, useFastHashing } from '../apps/server/src/platform/auth/passwords';
@@ -12,6 +12,7 @@ import { memorySampler } from './memory';
 import { createRehearsalData } from './rehearsalData';
 import { createRentalData } from './rentalData';
 import { createArticleData } from './articleData';
+import { createMessageProject, markMessageReads, messageStatus } from './messageData';
 import type { Replies, Request, ServerEnv, ServerMessage } from './protocol';
 import { timeListSql } from './raw';
 
@@ -23,9 +24,10 @@ async function main() {
   const backend = env.BENCH_BACKEND ?? 'pglite';
   const config = {
     // The load generator on 127.0.0.1 plays the proxy in front of many people (the sign-in scenario).
-    ...loadConfig({ DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: backend === 'postgres' ? env.BENCH_DATABASE_URL : '', TRUST_PROXY: '1' }),
+    ...loadConfig({ DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: backend === 'postgres' ? env.BENCH_DATABASE_URL : '', TRUST_PROXY: '1', SMTP_URL: env.BENCH_SMTP_URL }),
     port: 0,
-    workers: false,
+    // The messages scenario measures the fan-out job and the mail outbox; every other one runs without workers.
+    workers: env.BENCH_WORKERS === '1',
     webDist: null,
     demoData: false,
   };
@@ -64,6 +66,12 @@ async function main() {
         return createCopyProjects(database, request.registrations);
       case 'rental-data':
         return createRentalData(database);
+      case 'message-data':
+        return createMessageProject(database, request.recipients);
+      case 'message-status':
+        return messageStatus(database, request.messageId);
+      case 'message-reads':
+        return markMessageReads(database, request.messageId, request.opened);
       case 'stop':
         await server.stop();
         await database.close();

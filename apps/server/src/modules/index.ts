@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { outboxRoutes } from './communication/outbox.routes';
 import { mailRoutes } from './communication/mail.routes';
 import { notificationsRoutes } from './communication/notifications.routes';
+import { messagesRoutes } from './communication/messages.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
 import { filesRoutes } from './files/files.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -44,5 +45,6 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   registrationsRoutes,
   castingRoutes,
   rehearsalsRoutes,
+  messagesRoutes,
   wardrobeRoutes,
 ];

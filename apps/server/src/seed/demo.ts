@@ -44,7 +44,7 @@ export const DEFAULT_ACCESS_ROLES: { name: string; description: string; rights: 
       locations: { ...all, sub: {} },
       calendar: { ...readOnly, sub: {} },
       threads: { ...all, sub: {} },
-      messages: { ...all, sub: {} },
+      messages: { ...all, sub: subs('messages_read') },
       appointments: { ...all, sub: {} },
       notifications: { ...readOnly, delete: true, sub: subs('new_users', 'registration_updated', 'registration_deleted', 'repetition_signoff', 'cast_switch') },
     }),

@@ -17,6 +17,9 @@ export const SELF_SERVICE: Record<string, string> = {
   'GET /api/notification/:id': "the caller's own notification: another's answers 404",
   'DELETE /api/notification/:id': "the caller's own notification: another's answers 404",
   'DELETE /api/notifications': "the caller's own notifications: ids of others are ignored",
+  'GET /api/messages': "the caller's own messages: every query is scoped to their messages_read rows",
+  'POST /api/messages/checked': "the caller's own messages: every query is scoped to their messages_read rows",
+  'GET /api/messages/unread': "the caller's own unread messages: scoped to their messages_read rows",
   'GET /api/repetitions/ical': "the caller's own upcoming rehearsals",
   'GET /api/repetitions/pdf': "the caller's own upcoming rehearsals; a projectId must be a project they are registered in",
   'GET /api/repetitions/ical/url': "the caller's own feed URL",
@@ -66,5 +69,7 @@ export const WITHOUT_BODY_SCHEMA: Record<string, string> = {
   'POST /api/mail/:id/retry': 'an action on the mail in the path; it takes no body',
   'POST /api/unsubscribe/one-click': 'RFC 8058: the mail client posts the fixed form `List-Unsubscribe=One-Click` (≤ 1 KB); only the token in the query counts',
   'PUT /api/notifications/read-all': "an action on the caller's notifications; it takes no body",
+  'POST /api/messages/:id/opened': "records the caller's own opening of the message in the path; it takes no body (spec 2 §7)",
+  'POST /api/messages/:id/read': "records the caller's own read mark of the message in the path; it takes no body (spec 2 §7)",
   'POST /api/user/:id/certificate/link': 'an action on the certificate in the path; it takes no body',
 };

@@ -3,7 +3,7 @@ import { accessRoleCopyAnswer, accessRoleDto, roleUsersAnswer, userRightsAnswer 
 import { messageAnswer, sessionUser } from '@coulisse/shared/schemas/accounts';
 import { articleDto, articleImportPreview, articleImportResult, rentInfoDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { calledAnswer, castUsersAnswer, groupDto, ownRolesAnswer, roleDto, sceneDto, sceneGroupDto, userCastingAnswer } from '@coulisse/shared/schemas/casting';
-import { mailDetail, mailSentAnswer, mailSettings, mailTemplateDto, mailTemplatesAnswer, notificationItem, unreadNotifications, unsubscribeAnswer } from '@coulisse/shared/schemas/communication';
+import { mailDetail, mailSentAnswer, mailSettings, mailTemplateDto, mailTemplatesAnswer, messageCreated, messageDto, messageMarkAnswer, notificationItem, unreadMessages, unreadNotifications, unsubscribeAnswer } from '@coulisse/shared/schemas/communication';
 import { profileSaveAnswer, sizesAnswer, userProfile, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
 import { projectCopyAnswer, projectDto, projectSettingsDto, projectSettingsLists, projectStatistics } from '@coulisse/shared/schemas/projects';
 import { copyRegistrationsAnswer, registrationDto, registrationFormAnswer, registrationSaveAnswer, unregisterAnswer } from '@coulisse/shared/schemas/registrations';
@@ -66,6 +66,12 @@ export const RESPONSE_SCHEMAS: Record<string, { status: number; schema: z.ZodTyp
   'POST /mail/:id/retry': { status: 200, schema: mailDetail },
   'GET /notification/:id': { status: 200, schema: notificationItem },
   'GET /notifications/unread': { status: 200, schema: unreadNotifications },
+  'GET /messages/unread': { status: 200, schema: unreadMessages },
+  'GET /messages/:id': { status: 200, schema: messageDto },
+  'POST /messages/:id/opened': { status: 200, schema: messageMarkAnswer },
+  'POST /messages/:id/read': { status: 200, schema: messageMarkAnswer },
+  'POST /messages/projects/:id': { status: 201, schema: messageCreated },
+  'GET /messages/selectorData': { status: 200, schema: selectorData },
   'GET /order/:id': { status: 200, schema: orderDto },
   'GET /orders/article/:id': { status: 200, schema: orderArticleDto },
   'POST /orders/price': { status: 200, schema: priceAnswer },

@@ -23,12 +23,14 @@ export const NOTIFICATION_CATEGORIES = {
 export type NotificationSubRight = keyof typeof NOTIFICATION_CATEGORIES;
 
 /**
- * Notices to one person about their own business, raised without a sub-right (issue 13: the
- * reminder of a rehearsal that calls them), numbered after the spec's twelve.
+ * Notices to one person about their own business, raised without a sub-right, numbered after the
+ * spec's twelve (issue 13): the reminder of a rehearsal that calls them (13), a project message
+ * to its recipients (14; its text is `notificationTexts.message`).
  */
-export const PERSONAL_CATEGORIES = { repetition_reminder: 13 } as const;
+export const PERSONAL_CATEGORIES = { repetition_reminder: 13, message: 14 } as const;
+export type PersonalNotice = keyof typeof PERSONAL_CATEGORIES;
 /** The highest stored category number. */
-export const CATEGORY_MAX = 13;
+export const CATEGORY_MAX = 14;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[NotificationSubRight];
 
 export const NOTIFICATION_SUB_RIGHTS = Object.keys(NOTIFICATION_CATEGORIES) as NotificationSubRight[];
@@ -37,6 +39,10 @@ const bySubRight = new Map<number, NotificationSubRight>(NOTIFICATION_SUB_RIGHTS
 
 /** The sub-right of a stored category number; undefined outside 1–12. */
 export const subRightOfCategory = (category: number): NotificationSubRight | undefined => bySubRight.get(category);
+
+const byNotice = new Map<number, PersonalNotice>((Object.keys(PERSONAL_CATEGORIES) as PersonalNotice[]).map((n) => [PERSONAL_CATEGORIES[n], n]));
+/** The personal notice of a stored category number beyond the sub-rights' (14: message). */
+export const personalOfCategory = (category: number): PersonalNotice | undefined => byNotice.get(category);
 
 /** The top bar shows at most this many unread notifications (spec 1 §9). */
 export const UNREAD_SHOWN = 10;

@@ -39,6 +39,9 @@ export const presenceEvent = z.object({
 /** `clothing_receive_items` in room `order:<id>` (spec 3 §4 Item return). */
 export const receiveEvent = z.object({ orderId: z.number(), ids: z.array(z.number()) });
 
+/** `messages_unread` to `user:<id>`: a message arrived for them, or they opened one (in any tab or device): their unread count for the Nieuws badge. */
+export const messagesUnreadEvent = z.object({ unread: z.number().int().min(0) });
+
 /** Events without a payload. */
 const nothing = z.undefined();
 
@@ -61,6 +64,7 @@ export const serverEventSchemas = {
   ARTICLE_IMPORT_PROGRESS: importProgress,
   repetition_presence: presenceEvent,
   clothing_receive_items: receiveEvent,
+  messages_unread: messagesUnreadEvent,
 } as const;
 
 export type ServerEvents = { [K in keyof typeof serverEventSchemas]: z.infer<(typeof serverEventSchemas)[K]> };
@@ -80,6 +84,7 @@ export const AREA_EVENTS = [
   'ARTICLE_IMPORT_PROGRESS',
   'repetition_presence',
   'clothing_receive_items',
+  'messages_unread',
 ] as const satisfies readonly ServerEventName[];
 export type AreaEventName = (typeof AREA_EVENTS)[number];
 
@@ -101,3 +106,4 @@ export type CopyProgressEvent = z.infer<typeof copyProgressEvent>;
 export type ImportProgress = z.infer<typeof importProgress>;
 export type PresenceEvent = z.infer<typeof presenceEvent>;
 export type ReceiveEvent = z.infer<typeof receiveEvent>;
+export type MessagesUnreadEvent = z.infer<typeof messagesUnreadEvent>;

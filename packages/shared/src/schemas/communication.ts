@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/keys';
 import { CATEGORY_MAX } from '../notifications/categories';
 import { MAIL_RECIPIENTS_MAX } from '../rules/constants';
-import { messageKey } from '../i18n/keys';
 import { MAIL_HTML_MAX, placeholderRule, TEMPLATE_NAME_MAX } from '../rules/mail';
+import { MESSAGE_DESCRIPTION, MESSAGE_FILES_MAX, MESSAGE_HTML_MAX, MESSAGE_TITLE, messageDescriptionRule, messageRecipientsRule, messageTitleRule } from '../rules/messages';
 import { emailField } from './accounts';
+import { storedFile, storedFileName } from './files';
 import { rowId } from './lists';
-import { requiredString, withRule } from './zodRules';
+import { selectionItem } from './rehearsals';
+import { requiredString, ruledText, withRule } from './zodRules';
 
 // The communication area (issue 12): the signed-in user's notifications and the level-1 mail outbox.
 
@@ -115,3 +118,85 @@ export const unsubscribeAnswer = z.object({ message: z.string() });
 /** GET/PUT /api/user/{id}/mail-settings: whether bulk mail reaches the person. */
 export const mailSettings = z.object({ bulkMail: z.boolean() });
 export type MailSettings = z.infer<typeof mailSettings>;
+// ---- Project messages (spec 2 §3 Message, §5, §7 Messages) ----
+
+/**
+ * POST /api/messages/projects/{id}: title 3–255, description rich text (HTML, 10–255 visible
+ * characters; sanitised by the server with an allow-list, the rule checked again on the result),
+ * recipients as a participant selection (the rehearsal selector's parts).
+ */
+export const messageBody = z.object({
+  title: ruledText(MESSAGE_TITLE.max, messageTitleRule),
+  description: z
+    .string({ error: 'validation.required' })
+    .max(MESSAGE_HTML_MAX, { error: messageKey('validation.length', MESSAGE_DESCRIPTION) })
+    .superRefine(withRule(messageDescriptionRule)),
+  selection: z.array(selectionItem).max(1000).superRefine(withRule(messageRecipientsRule)),
+  /** Attachments: names of the caller's own uploads (POST /api/upload, type checked by content), claimed by the message. */
+  files: z.array(storedFileName).max(MESSAGE_FILES_MAX).default([]),
+});
+export type MessageBody = z.input<typeof messageBody>;
+
+/** A message as its reader gets it (spec 2 §3): `read` follows opening; `openedDt`/`readDt` are the caller's own times (null for staff who are not recipients). */
+export const messageDto = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  creationDt: z.string(),
+  read: z.boolean(),
+  openedDt: z.string().nullable(),
+  readDt: z.string().nullable(),
+  files: z.array(storedFile),
+});
+export type MessageDto = z.infer<typeof messageDto>;
+
+/** One row of the caller's own messages (GET /api/messages, /berichten): unread titles show bold. */
+export const ownMessageItem = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  title: z.string(),
+  creationDt: z.string(),
+  read: z.boolean(),
+});
+export type OwnMessageItem = z.infer<typeof ownMessageItem>;
+
+/** GET /api/messages/unread: the Nieuws badge count and the newest unread messages. */
+export const unreadMessages = z.object({ count: z.number().int(), items: z.array(ownMessageItem) });
+export type UnreadMessages = z.infer<typeof unreadMessages>;
+
+/** One row of a project's messages (GET /api/messages/projects/{id}): read and opened counts of the recipients; `total` is 0 until the fan-out ran. */
+export const projectMessageItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  creationDt: z.string(),
+  author: z.string().nullable(),
+  total: z.number().int(),
+  opened: z.number().int(),
+  read: z.number().int(),
+  /** The recipients are resolved and notified. */
+  sent: z.boolean(),
+});
+export type ProjectMessageItem = z.infer<typeof projectMessageItem>;
+
+/** 201 of POST /api/messages/projects/{id}: the spec's success text and the new message. */
+export const messageCreated = z.object({ message: z.string(), data: projectMessageItem });
+
+/** One row of the read report (spec 2 §3 "Read report row", GET /api/messages/projects/{id}/messages/{messageId}). */
+export const readReportRow = z.object({
+  /** The recipient's user id (the list's row id). */
+  id: z.number().int(),
+  lastName: z.string(),
+  firstName: z.string(),
+  openedDt: z.string().nullable(),
+  readDt: z.string().nullable(),
+});
+export type ReadReportRow = z.infer<typeof readReportRow>;
+
+/** 200 of POST /api/messages/{id}/opened and /read: the caller's times and the spec's text for `read`. */
+export const messageMarkAnswer = z.object({ message: z.string().nullable(), openedDt: z.string().nullable(), readDt: z.string().nullable(), unread: z.number().int() });
+export type MessageMarkAnswer = z.infer<typeof messageMarkAnswer>;
+
+export { messagesUnreadEvent, type MessagesUnreadEvent } from '../realtime/events';

@@ -120,7 +120,8 @@ export type ProjectStatistics = z.infer<typeof projectStatistics>;
 
 /**
  * Tab algemeen: replyTo required 3–255 (an e-mail address), whether the form asks for a diet, and
- * how many hours before a rehearsal its reminder goes out (issue 13; 1–336, unchanged when left out).
+ * how many hours before a rehearsal its reminder goes out (issue 13; 1–336, unchanged when left out),
+ * whether a new message is mailed too.
  */
 export const projectSettingsBody = z.object({
   replyTo: lengthChecked(REPLY_TO).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.email' }),
@@ -131,9 +132,11 @@ export const projectSettingsBody = z.object({
     .min(REMINDER_HOURS.min)
     .max(REMINDER_HOURS.max)
     .optional(),
+  /** A new project message also goes out by mail (default on). */
+  messageMail: z.boolean().optional().default(true),
 });
 export type ProjectSettingsBody = z.input<typeof projectSettingsBody>;
-export const projectSettingsDto = z.object({ replyTo: z.string().nullable(), dietEnabled: z.boolean(), reminderHours: z.number().int() });
+export const projectSettingsDto = z.object({ replyTo: z.string().nullable(), dietEnabled: z.boolean(), reminderHours: z.number().int(), messageMail: z.boolean() });
 export type ProjectSettingsDto = z.infer<typeof projectSettingsDto>;
 
 /** A registration preference (spec 1 §3 Choice): name 3–255. */

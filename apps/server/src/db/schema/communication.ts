@@ -1,8 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { projects } from './projects';
+import { casts, projects } from './projects';
 
-/** A notification for one recipient (spec 1 §3 Notification; categories 1–12, spec 1 §9). */
+/** A notification for one recipient (spec 1 §3 Notification; categories 1–12 of spec 1 §9, then personal notices (categories.ts)). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -56,4 +57,61 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_mailing_idx').on(t.mailingId)],
+);
+
+/**
+ * A project message (spec 2 §3 Message). `description` is rich text, sanitised by the server with
+ * an allow-list before it is stored. Recipients are resolved from `message_selections` by the
+ * fan-out job, which sets `sent_at` when their rows, notices and mails are written.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    creationDt: timestamp('creation_dt', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_project_creation_idx').on(t.projectId, t.creationDt), index('messages_unsent_idx').on(t.creationDt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Who a message is for: the rehearsal selector's parts (`casting/called.repository.ts`), resolved once when it is sent. */
+export const messageSelections = pgTable(
+  'message_selections',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).$type<'all' | 'cast' | 'scene' | 'sceneGroup' | 'group' | 'role' | 'user'>().notNull(),
+    refId: integer('ref_id'),
+    castId: integer('cast_id').references(() => casts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('message_selections_message_idx').on(t.messageId)],
+);
+
+/** One row per recipient of a message (spec 2 §6 messages_read): when they opened it and when they marked it read. */
+export const messagesRead = pgTable(
+  'messages_read',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openedDt: timestamp('opened_dt', { withTimezone: true }),
+    readDt: timestamp('read_dt', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('messages_read_user_idx').on(t.userId, t.messageId),
+    // The Nieuws badge counts a user's unopened messages.
+    index('messages_read_unread_idx').on(t.userId).where(sql`${t.openedDt} is null and ${t.readDt} is null`),
+  ],
 );

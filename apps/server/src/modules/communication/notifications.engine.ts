@@ -1,10 +1,10 @@
-import type { NotificationSubRight } from '@coulisse/shared/notifications/categories';
+import type { PersonalNotice, NotificationSubRight } from '@coulisse/shared/notifications/categories';
 import type { NotificationEvent } from '@coulisse/shared/schemas/communication';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { countUnread, insertNotifications } from './notifications.repository';
 import { findRecipients } from './recipients.repository';
-import { renderNotification, type NotificationParams, type NotificationTextKey } from './notifications.texts';
+import { renderNotice, renderNotification, type NotificationParams, type NotificationTextKey } from './notifications.texts';
 
 export interface NotifyInput<K extends NotificationSubRight, T extends NotificationTextKey = K> {
   subRight: K;
@@ -31,6 +31,20 @@ export async function notify<K extends NotificationSubRight, T extends Notificat
   const content = renderNotification(input.subRight, input.params, input.text);
   await insertNotifications(tx, recipients.map((userId) => ({ userId, projectId, subjectUserId: input.subjectUserId ?? null, ...content })));
   return recipients;
+}
+
+/** Notices written per statement when many go out at once (a message to a whole project). */
+const NOTICE_BATCH = 1000;
+
+/**
+ * Writes one notice to each of the given people (the recipients of a project message), in the
+ * caller's transaction; pass them to `emitNotifications` once it has committed.
+ */
+export async function notice<N extends PersonalNotice & NotificationTextKey>(tx: DbOrTx, name: N, input: { userIds: readonly number[]; projectId: number | null; params: NotificationParams<N> }): Promise<void> {
+  const content = renderNotice(name, input.params);
+  for (let start = 0; start < input.userIds.length; start += NOTICE_BATCH) {
+    await insertNotifications(tx, input.userIds.slice(start, start + NOTICE_BATCH).map((userId) => ({ userId, projectId: input.projectId, subjectUserId: null, ...content })));
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CATEGORY_MAX } from '@coulisse/shared/notifications/categories';
 import type { NotificationItem } from '@coulisse/shared/schemas/communication';
 import { rowId } from '@coulisse/shared/schemas/lists';
 import { eq, or, sql } from 'drizzle-orm';
@@ -42,7 +43,7 @@ export const notificationsList: ListResource<NotificationListRow, NotificationIt
   },
   scope: (auth) => eq(notifications.userId, auth.user.id),
   filters: {
-    category: defineFilter(z.number().int().min(1).max(12), (v) => eq(notifications.category, v)),
+    category: defineFilter(z.number().int().min(1).max(CATEGORY_MAX), (v) => eq(notifications.category, v)),
     read: defineFilter(z.union([z.literal(0), z.literal(1)]), (v) => eq(notifications.read, v === 1)),
     project: defineFilter(rowId, (v) => eq(notifications.projectId, v)),
     text: defineFilter(z.string().trim().max(100), (v) => (v ? textMatches(v) : undefined)),

@@ -55,8 +55,8 @@ describe('GET /api/notifications', () => {
     expect((await send('GET', '/api/notifications')).statusCode).toBe(401);
   });
 
-  it('answers 400 for a category outside 1–12, a read other than 0/1, an unknown filter or sort', async () => {
-    for (const query of [filters({ category: 13 }), filters({ category: 0 }), filters({ read: 2 }), filters({ userId: me.id }), 'sort=label']) {
+  it('answers 400 for a category outside 1–14 (14: messages), a read other than 0/1, an unknown filter or sort', async () => {
+    for (const query of [filters({ category: 15 }), filters({ category: 0 }), filters({ read: 2 }), filters({ userId: me.id }), 'sort=label']) {
       expect((await send('GET', `/api/notifications?${query}`, me)).statusCode, query).toBe(400);
     }
   });

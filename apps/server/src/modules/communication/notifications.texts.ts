@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES, type NotificationSubRight } from '@coulisse/shared/notifications/categories';
+import { PERSONAL_CATEGORIES, NOTIFICATION_CATEGORIES, type PersonalNotice, type NotificationSubRight } from '@coulisse/shared/notifications/categories';
 import { nl } from '@coulisse/shared/i18n/nl/index';
 import { escapeHtml } from '../../platform/mail/templates';
 
@@ -23,10 +23,18 @@ const fill = (template: string, params: Record<string, string | number>, escape:
  * interface language; the HTML is the escaped catalogue text with escaped values filled in.
  */
 export function renderNotification<T extends NotificationTextKey>(subRight: NotificationSubRight, params: NotificationParams<T>, text: T = subRight as T) {
+  return { category: NOTIFICATION_CATEGORIES[subRight], ...renderText(text, params) };
+}
+
+/** The same for a notice to the people something is addressed to (a project message): its own category. */
+export function renderNotice<N extends PersonalNotice & NotificationTextKey>(name: N, params: NotificationParams<N>) {
+  return { category: PERSONAL_CATEGORIES[name], ...renderText(name, params) };
+}
+
+function renderText<T extends NotificationTextKey>(text: T, params: NotificationParams<T>) {
   const texts = nl.notificationTexts[text];
   const values = params as Record<string, string | number>;
   return {
-    category: NOTIFICATION_CATEGORIES[subRight],
     label: fill(texts.label, values, (s) => s).slice(0, LABEL_MAX),
     notification: `<p>${fill(escapeHtml(texts.body), values, escapeHtml)}</p>`,
   };

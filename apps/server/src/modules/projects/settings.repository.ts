@@ -33,7 +33,7 @@ export async function projectExists(db: DbOrTx, id: number): Promise<boolean> {
 
 // ---- Tab algemeen ----
 
-const generalColumns = { replyTo: projects.replyTo, dietEnabled: projects.dietEnabled, reminderHours: projects.reminderHours };
+const generalColumns = { replyTo: projects.replyTo, dietEnabled: projects.dietEnabled, reminderHours: projects.reminderHours, messageMail: projects.messageMail };
 
 export async function findSettings(db: DbOrTx, projectId: number): Promise<ProjectSettingsDto | null> {
   const [row] = await db.select(generalColumns).from(projects).where(eq(projects.id, projectId));
@@ -44,7 +44,7 @@ export async function findSettings(db: DbOrTx, projectId: number): Promise<Proje
 export async function writeSettings(db: DbOrTx, projectId: number, values: Omit<ProjectSettingsDto, 'reminderHours'> & { reminderHours?: number }): Promise<ProjectSettingsDto | null> {
   const [row] = await db
     .update(projects)
-    .set({ replyTo: values.replyTo, dietEnabled: values.dietEnabled, reminderHours: values.reminderHours })
+    .set({ replyTo: values.replyTo, dietEnabled: values.dietEnabled, reminderHours: values.reminderHours, messageMail: values.messageMail })
     .where(eq(projects.id, projectId))
     .returning(generalColumns);
   return row ?? null;

@@ -58,10 +58,10 @@ describe('GET and PUT /api/project/{id}/settings (tab algemeen)', () => {
   it('saves replyTo, the diet setting and the reminder time (24 hours until changed, kept when left out)', async () => {
     const res = await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', dietEnabled: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Instellingen opgeslagen', data: { replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 24 } });
+    expect(res.json()).toEqual({ message: 'Instellingen opgeslagen', data: { replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 24, messageMail: true } });
     expect((await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 48 })).statusCode).toBe(200);
     await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', dietEnabled: true });
-    expect((await req('GET', `/api/project/${projectId}/settings`, reader)).json()).toEqual({ replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 48 });
+    expect((await req('GET', `/api/project/${projectId}/settings`, reader)).json()).toEqual({ replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 48, messageMail: true });
   });
 });
 

@@ -8,8 +8,8 @@ import { findProject } from '../projects/projects.repository';
 import { presentRepetition } from './rehearsals.presenter';
 import * as repo from './rehearsals.repository';
 import type { RepetitionRecord } from './rehearsals.repository';
+import { selectorChoices } from '../casting/selector.repository';
 import { handOver, noticesOfCancellation, noticesOfChange, noticesOfNewRehearsal } from './reminders.service';
-import { selectorChoices } from './selector.repository';
 
 /**
  * Scheduling rehearsals (spec 2 §2 §5 §7). Who may call what is declared on the routes

@@ -25,7 +25,7 @@ export class Jobs {
 
   define<T extends object>(definition: QueueDefinition<T>): void {
     if (this.queues.has(definition.name)) throw new Error(`queue ${definition.name} is defined twice`);
-    this.queues.set(definition.name, definition as unknown as QueueDefinition<never>);
+    this.queues.set(definition.name, definition);
   }
 
   async start(boss: PgBoss): Promise<void> {

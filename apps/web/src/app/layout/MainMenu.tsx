@@ -39,6 +39,7 @@ export function MainMenu({ placement = 'side', onNavigate }: Props) {
               onClick={(event) => disabled && event.preventDefault()}
             >
               {t(item.labelKey)}
+              {item.badge && <item.badge />}
             </Button>
           </li>
         ))}
@@ -58,6 +59,7 @@ export function MainMenu({ placement = 'side', onNavigate }: Props) {
               to={item.path}
               label={t(item.labelKey)}
               leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+              rightSection={item.badge ? <item.badge /> : undefined}
               active={isActive(item.path)}
               onClick={onNavigate}
               style={itemStyle}

@@ -8,8 +8,8 @@ import { mockApi, sessionUser } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
 import { MENU_ITEMS, visibleMenuItems } from './menuItems';
 
-/** The own-rehearsals item every signed-in user has is checked on its own below. */
-const EVERYONE = ['myRepetitions'];
+/** The news and own-rehearsals items every signed-in user has are checked on their own below. */
+const EVERYONE = ['news', 'myRepetitions'];
 const shownAll = (user: SessionUser, screens: readonly Screen[] = appScreens) =>
   visibleMenuItems(MENU_ITEMS, user, screens).map(({ item, disabled }) => (disabled ? `${item.key} (disabled)` : item.key));
 const shown = (user: SessionUser, screens: readonly Screen[] = appScreens) => shownAll(user, screens).filter((k) => !EVERYONE.includes(k.replace(' (disabled)', '')));
@@ -22,7 +22,7 @@ describe('menu items by right (spec 1 §2)', () => {
   });
 
   it('gives everyone their own rehearsals and registrations, disabled while they have to verify', () => {
-    expect(shownAll(sessionUser({ level: 0 }))).toEqual(['projects', 'myRepetitions', 'registrations']);
+    expect(shownAll(sessionUser({ level: 0 }))).toEqual(['news', 'projects', 'myRepetitions', 'registrations']);
     expect(shownAll(sessionUser({ level: 0, shouldVerify: true }))).toContain('myRepetitions (disabled)');
   });
 
@@ -41,6 +41,8 @@ describe('menu items by right (spec 1 §2)', () => {
 
   it('disables projects for a participant who still has to verify', () => {
     expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)', 'registrations (disabled)']);
+    // spec 1 §2: news is disabled too until the account is verified.
+    expect(shownAll(sessionUser({ level: 0, shouldVerify: true }))[0]).toBe('news (disabled)');
   });
 
   it('shows access roles and sent mails once their screens are registered, by right and level', () => {
@@ -61,7 +63,7 @@ describe('main menu in the shell', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Menu openen' }));
     const menu = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overzicht', 'Mijn repetities', 'Inschrijvingen', 'Instellingen']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overzicht', 'Nieuws', 'Mijn repetities', 'Inschrijvingen', 'Instellingen']);
     expect(within(menu).getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
+import type { ComponentType } from 'react';
 import {
   IconCalendarEvent,
   IconClipboardList,
@@ -10,9 +11,11 @@ import {
   IconSettings,
   IconShieldLock,
   IconMasksTheater,
+  IconNews,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { NewsBadge } from '../../features/communication/components/NewsBadge';
 import { screenAvailable, type Screen } from '../screens/screens';
 
 export interface MenuItem {
@@ -22,6 +25,8 @@ export interface MenuItem {
   icon: Icon;
   /** The right or level that shows the item (spec 1 §2 "Menu items by right"). */
   visible(user: SessionUser): boolean;
+  /** A count beside the label (the unread messages of "Nieuws"); renders nothing when there is none. */
+  badge?: ComponentType;
 }
 
 /**
@@ -31,6 +36,8 @@ export interface MenuItem {
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'overview', labelKey: 'menu.overview', path: '/overzicht', icon: IconLayoutDashboard, visible: (u) => u.level === 1 || u.level === 2 },
+  // Everyone may receive project messages (spec 1 §2 "news (unread badge)").
+  { key: 'news', labelKey: 'menu.news', path: '/berichten', icon: IconNews, visible: () => true, badge: NewsBadge },
   // Participants see the open projects; staff the projects list with the projects read right.
   { key: 'projects', labelKey: 'menu.projects', path: '/projecten', icon: IconMasksTheater, visible: (u) => u.level === 0 || u.flags.canReadProjects === true },
   // spec 1 §2 lists it for mobile; shown at every width: it is a participant's overview of their registrations.

@@ -13,7 +13,7 @@ describe('the tab registry', () => {
   it('keeps the project tabs and links in the order of spec 2 §2, each with its flag and a registered screen', () => {
     const pages = tabsOf(appTabs, 'project');
     const every = (kind: 'tab' | 'action') => projectNavFor(pages, kind, new Proxy({}, { get: () => true }), () => true).map((e) => e.path);
-    expect(every('tab')).toEqual(['overzicht', 'inschrijvingen', 'rollen', 'groepen', 'scenes', 'repetities']);
+    expect(every('tab')).toEqual(['overzicht', 'inschrijvingen', 'rollen', 'groepen', 'scenes', 'repetities', 'berichten']);
     expect(every('action')).toEqual(['bewerk', 'kopieer-deelnemers', 'kalender', 'meldingen', 'instellingen']);
     const exists = (path: string) => path !== 'bewerk';
     expect(projectNavFor(pages, 'tab', { canReadProjects: true }, exists).map((e) => e.key)).toEqual(['overview']);

@@ -25,4 +25,15 @@ export const mailSettingsTab: ProfileTab = {
   onOwnProfile: true,
 };
 
-export const communicationTabs: readonly Tab[] = [projectNotificationsPage, mailSettingsTab];
+/** The "Berichten" tab of the project page (spec 2 §2: after repetities, before afspraken). */
+export const projectMessagesPage: ProjectPage = {
+  host: 'project',
+  key: 'messages',
+  labelKey: 'messages.title',
+  path: 'berichten',
+  kind: 'tab',
+  order: 70,
+  available: has('canReadMessages'),
+};
+
+export const communicationTabs: readonly Tab[] = [projectNotificationsPage, projectMessagesPage, mailSettingsTab];

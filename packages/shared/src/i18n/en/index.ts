@@ -454,6 +454,10 @@ export const en: Catalogue = {
       label: 'Volunteer deleted',
       body: 'The profile of {{name}} was deleted.',
     },
+    message: {
+      label: 'New message',
+      body: 'New message from {{project}}: {{title}}',
+    },
   },
   profileTexts: {
     pictureChanged: 'Profile photo changed successfully',

@@ -454,6 +454,10 @@ export const fr: Catalogue = {
       label: 'Bénévole supprimé',
       body: 'Le profil de {{name}} a été supprimé.',
     },
+    message: {
+      label: 'Nouveau message',
+      body: 'Nouveau message de {{project}} : {{title}}',
+    },
   },
   profileTexts: {
     pictureChanged: 'La photo de profil a été modifiée avec succès',

@@ -456,6 +456,10 @@ export const nl = {
       label: 'Medewerker verwijderd',
       body: 'Het profiel van {{name}} werd verwijderd.',
     },
+    message: {
+      label: 'Nieuw bericht',
+      body: 'Nieuw bericht van {{project}}: {{title}}',
+    },
   },
   profileTexts: {
     pictureChanged: 'Profielfoto werd succesvol gewijzigd',

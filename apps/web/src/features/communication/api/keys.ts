@@ -15,3 +15,13 @@ export const mailKey = (id: number) => [...mailsKey, 'mail', id] as const;
 export const mailTemplatesKey = ['mail', 'templates'] as const;
 /** Whether bulk mail reaches a person. */
 export const mailSettingsKey = (userId: number) => ['user', userId, 'mail-settings'] as const;
+/**
+ * Query keys of the project messages: the own list, the Nieuws badge and a project's list share
+ * `messagesKey`, so a new message or a read mark refreshes them together.
+ */
+export const messagesKey = ['messages'] as const;
+export const unreadMessagesKey = ['messages', 'unread'] as const;
+export const messageKey = (id: number) => ['messages', 'message', id] as const;
+export const projectMessagesKey = (projectId: number) => ['messages', 'project', projectId] as const;
+export const readReportKey = (projectId: number, messageId: number) => ['messages', 'report', projectId, messageId] as const;
+export const messageSelectorKey = (projectId: number) => ['messages', 'selector', projectId] as const;

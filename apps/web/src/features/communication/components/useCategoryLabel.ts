@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, PERSONAL_CATEGORIES, subRightOfCategory } from '@coulisse/shared/notifications/categories';
+import { PERSONAL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, personalOfCategory, subRightOfCategory } from '@coulisse/shared/notifications/categories';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,12 +9,14 @@ export function useCategoryLabel(): (category: number) => string {
     (category: number) => {
       const subRight = subRightOfCategory(category);
       if (subRight) return t(`notificationTexts.${subRight}.label`);
-      return category === PERSONAL_CATEGORIES.repetition_reminder ? t('reminders.notice.category') : String(category);
+      if (category === PERSONAL_CATEGORIES.repetition_reminder) return t('reminders.notice.category');
+      const personal = personalOfCategory(category);
+      return personal ? t(`notificationTexts.${personal}.label`) : String(category);
     },
     [t],
   );
 }
 
-/** The category filter's options, in the order of spec 1 §6. */
+/** The category filter's options, in the order of spec 1 §6, then the notices to a person (messages). */
 export const categoryOptions = (label: (category: number) => string) =>
-  NOTIFICATION_SUB_RIGHTS.map((subRight) => NOTIFICATION_CATEGORIES[subRight]).map((category) => ({ value: String(category), label: label(category) }));
+  [...NOTIFICATION_SUB_RIGHTS.map((subRight) => NOTIFICATION_CATEGORIES[subRight]), ...Object.values(PERSONAL_CATEGORIES)].map((category) => ({ value: String(category), label: label(category) }));

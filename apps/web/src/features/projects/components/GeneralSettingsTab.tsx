@@ -11,7 +11,7 @@ import { useProjectSettings } from '../api/get-project-settings';
 import { useSaveProjectSettings } from '../api/save-project-settings';
 import { formResolver } from '../../../lib/formResolver';
 
-type Values = { replyTo: string; dietEnabled: boolean; reminderHours: number };
+type Values = { replyTo: string; dietEnabled: boolean; reminderHours: number; messageMail: boolean };
 
 /**
  * Tab algemeen: replyTo (required, 3–255), whether the registration form asks for a diet, and how
@@ -20,7 +20,7 @@ type Values = { replyTo: string; dietEnabled: boolean; reminderHours: number };
 export function GeneralSettingsTab({ projectId }: { projectId: number }) {
   const settings = useProjectSettings(projectId);
   if (!settings.data) return <Skeleton h={160} radius="lg" />;
-  return <GeneralSettingsForm projectId={projectId} initial={{ replyTo: settings.data.replyTo ?? '', dietEnabled: settings.data.dietEnabled, reminderHours: settings.data.reminderHours }} />;
+  return <GeneralSettingsForm projectId={projectId} initial={{ replyTo: settings.data.replyTo ?? '', dietEnabled: settings.data.dietEnabled, reminderHours: settings.data.reminderHours, messageMail: settings.data.messageMail }} />;
 }
 
 function GeneralSettingsForm({ projectId, initial }: { projectId: number; initial: Values }) {
@@ -92,6 +92,13 @@ function GeneralSettingsForm({ projectId, initial }: { projectId: number; initia
                 disabled={save.isPending}
                 error={translateMessage(t, fieldState.error?.message) || undefined}
               />
+            )}
+          />
+          <Controller
+            control={control}
+            name="messageMail"
+            render={({ field }) => (
+              <Switch label={t('messages.settingMail')} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={save.isPending} />
             )}
           />
           <Group>

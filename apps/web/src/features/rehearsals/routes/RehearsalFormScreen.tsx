@@ -11,7 +11,7 @@ import { useRehearsal } from '../api/get-rehearsal';
 import { useRehearsalCopy } from '../api/get-rehearsal-copy';
 import { useSelectorData } from '../api/get-selector-data';
 import { useSaveRehearsal } from '../api/save-rehearsal';
-import { ParticipantSelector } from '../components/ParticipantSelector';
+import { ParticipantSelector } from '../../../components/ui/ParticipantSelector';
 
 interface FormState {
   identifier: string;

@@ -42,9 +42,10 @@ export function selectionLabel(data: SelectorData, item: SelectionItemDto, allLa
 }
 
 /**
- * The participant selector of the rehearsal form (spec 2 §2): whole casts, scenes (which bring their
- * roles and groups along), scene groups, groups, roles or single users, each optionally narrowed to
- * one cast. The server resolves the selection whenever the rehearsal is read.
+ * The participant selector of the rehearsal form and the message form (spec 2 §2): whole casts,
+ * scenes (which bring their roles and groups along), scene groups, groups, roles or single users,
+ * each optionally narrowed to one cast. The server resolves the selection in SQL
+ * (`casting/called.repository.ts`): a rehearsal whenever it is read, a message when it is sent.
  */
 export function ParticipantSelector({ data, value, onChange }: { data: SelectorData; value: SelectionItemDto[]; onChange: (v: SelectionItemDto[]) => void }) {
   const { t } = useTranslation();

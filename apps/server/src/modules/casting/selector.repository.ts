@@ -6,7 +6,10 @@ import { rows } from '../../platform/db/rows';
 /** Registered users offered by the selector: more would not fit a picker. */
 const SELECTOR_USERS_MAX = 5000;
 
-/** What the participant selector of a project offers (spec 2 §7 selectorData), without the selection. */
+/**
+ * What the participant selector of a project offers (spec 2 §7 selectorData), without the selection:
+ * the rehearsal form and the message form pick their participants from it (resolved by `called.repository.ts`).
+ */
 export async function selectorChoices(db: DbOrTx, projectId: number): Promise<Omit<SelectorData, 'selection'>> {
   const [casts, scenes, sceneGroups, groups, roles, users] = await Promise.all([
     rows<{ id: number; name: string }>(db, sql`select id, name from casts where project_id = ${projectId} order by name, id`),
