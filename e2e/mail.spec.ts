@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { createConfirmedUser, dataDir, DEMO, DEMO_PASSWORD, linkIn, newestMail, signIn } from './fixtures';
+import { createConfirmedUser, dataDir, DEMO, DEMO_PASSWORD, linkIn, newestMail, signIn, expect, test } from './fixtures';
 
 /** The outbox rows of an address, through the level-1 API. */
 async function outboxOf(request: APIRequestContext, token: string, email: string, subject: string) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signIn, expect, test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

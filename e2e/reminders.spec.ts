@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, field, newestMail, signIn } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, field, newestMail, signIn, expect, test } from './fixtures';
 
 /** A demo login's session: token and user id. */
 async function sessionOf(request: APIRequestContext, email: string): Promise<{ token: string; id: number }> {
