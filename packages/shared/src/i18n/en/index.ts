@@ -14,6 +14,7 @@ import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
 import { articlesTexts } from './articles';
+import { homeTexts } from './home';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -380,6 +381,7 @@ export const en: Catalogue = {
   ...searchTexts,
   ...clothingTexts,
   ...articlesTexts,
+  ...homeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

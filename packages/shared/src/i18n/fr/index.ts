@@ -14,6 +14,7 @@ import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
 import { articlesTexts } from './articles';
+import { homeTexts } from './home';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const fr: Catalogue = {
@@ -380,6 +381,7 @@ export const fr: Catalogue = {
   ...searchTexts,
   ...clothingTexts,
   ...articlesTexts,
+  ...homeTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

@@ -13,6 +13,7 @@ import { rehearsalsTexts } from './rehearsals';
 import { stockTexts } from './stock';
 import { rentalsTexts } from './rentals';
 import { articlesTexts } from './articles';
+import { homeTexts } from './home';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -382,6 +383,7 @@ export const nl = {
   ...searchTexts,
   ...clothingTexts,
   ...articlesTexts,
+  ...homeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },
