@@ -1,4 +1,4 @@
-import { addDays, rentalPeriods } from '@coulisse/shared/rules/rentals';
+import { addDays, rentalPeriods } from '@coulisse/shared/rules/wardrobe/rentals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { articles, orderItems, orders } from '../apps/server/src/db/schema/index';

@@ -40,6 +40,11 @@ export interface AccessCase {
   /** The right counts only globally (no project in the rule): no other-project case. */
   global?: boolean;
   /**
+   * Rights the route needs besides (`allOf`): the holder gets them too, and a user holding every
+   * other right but one of these is refused as well.
+   */
+  also?: readonly RightKey[];
+  /**
    * The request for a caller, aimed at a target; null when the case cannot aim there (no record
    * of B). Called anew for every caller, so a destructive call can make a fresh record each time.
    */
@@ -72,10 +77,10 @@ function without(rights: RightsSet, right: RightKey): RightsSet {
   return { ...rights, [area]: next };
 }
 
-/** Exactly the rights behind one need. */
-function exactly(need: Flag | RightKey): RightsSet {
+/** Exactly the rights behind the needs. */
+function exactly(...needs: (Flag | RightKey)[]): RightsSet {
   let rights: RightsSet = {};
-  for (const right of rightsOf(need)) {
+  for (const right of needs.flatMap(rightsOf)) {
     const [area, part] = right.split('.') as [string, string];
     const current = rights[area] ?? { read: false, create: false, update: false, delete: false, sub: {} };
     rights = { ...rights, [area]: isAction(part) ? { ...current, [part]: true, read: true } : { ...current, read: true, sub: { ...current.sub, [part]: true } } };
@@ -116,10 +121,12 @@ export function describeAccessMatrix(matrix: Matrix): void {
       const { a, b } = matrix.projects();
       const db = matrix.t.ctx.db;
       const grant = (rights: RightsSet, project: number) => (c.global ? { rights } : { projectRights: { projectId: project, rights } });
-      people.holder = await buildUser(db, { level: 2, ...grant(exactly(c.needs[0]!), a) });
-      if (!c.global) people.holderInB = await buildUser(db, { level: 2, ...grant(exactly(c.needs[0]!), b) });
+      const granted = exactly(c.needs[0]!, ...(c.also ?? []));
+      people.holder = await buildUser(db, { level: 2, ...grant(granted, a) });
+      if (!c.global) people.holderInB = await buildUser(db, { level: 2, ...grant(granted, b) });
       const everything = c.global ? fullRights() : projectScoped(fullRights());
-      for (const { missing, rights } of withoutEach(c.needs, everything)) people.others.push({ missing, user: await buildUser(db, { level: 2, ...grant(rights, a) }) });
+      const lacking = [...withoutEach(c.needs, everything), ...(c.also ?? []).map((right) => ({ missing: right, rights: without(everything, right) }))];
+      for (const { missing, rights } of lacking) people.others.push({ missing, user: await buildUser(db, { level: 2, ...grant(rights, a) }) });
     });
 
     const send = async (target: Target, caller: BuiltUser) => {

@@ -19,9 +19,7 @@ import { searchRoutes } from './search/search.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
 import { castingRoutes } from './casting/casting.routes';
 import { rehearsalsRoutes } from './rehearsals/rehearsals.routes';
-import { stockRoutes } from './stock/stock.routes';
-import { rentalsRoutes } from './rentals/rentals.routes';
-import { articlesRoutes } from './articles/articles.routes';
+import { wardrobeRoutes } from './wardrobe/wardrobe.routes';
 
 /** Every business area's routes, mounted under /api. */
 export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
@@ -44,7 +42,5 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   registrationsRoutes,
   castingRoutes,
   rehearsalsRoutes,
-  stockRoutes,
-  rentalsRoutes,
-  articlesRoutes,
+  wardrobeRoutes,
 ];

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStore } from './files/store';
 import type { RateLimiter } from './http/rateLimit';
+import type { Jobs } from './jobs/queues';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/socket';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** The modules' job queues (pg-boss), started with the workers. */
+  jobs: Jobs;
   /** Every stored file: PostgreSQL chunks with DATABASE_URL, else DATA_DIR/files (docs/areas/files.md). */
   files: FileStore;
   realtime: Realtime;

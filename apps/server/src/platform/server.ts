@@ -11,6 +11,7 @@ import { openFileStore } from './files/store';
 import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
+import { Jobs } from './jobs/queues';
 import { Mailer } from './mail/mailer';
 import { attachSocket, RecordingRealtime, SocketRealtime, type Realtime } from './realtime/socket';
 
@@ -29,6 +30,7 @@ export async function createContext(config: AppConfig, database: Database, realt
     realtime,
     files: openFileStore(database, config.dataDir),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
+    jobs: new Jobs(),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     sleep: (ms) => wait(ms),
   };
@@ -58,6 +60,7 @@ export async function startServer(config: AppConfig, database: Database, buildAp
   if (config.workers) {
     boss = await startBoss(database);
     await ctx.mailer.startWorker(boss);
+    await ctx.jobs.start(boss);
     await ctx.files.startSweeper(boss);
   }
   const host = options.host ?? '0.0.0.0';

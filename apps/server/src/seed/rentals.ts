@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, daysBetween, orderPrice, rentalPeriods } from '@coulisse/shared/rules/rentals';
+import { addDays, daysBetween, orderPrice, rentalPeriods } from '@coulisse/shared/rules/wardrobe/rentals';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { articles, orderGroups, orderItems, orders } from '../db/schema/index';
 import type { DbOrTx } from '../platform/db/client';
-import { articlePrices, refreshRented } from '../modules/rentals/rentals.repository';
+import { articlePrices, refreshRented } from '../modules/wardrobe/rentals.repository';
 import { createRandom } from './random';
 
 const RENTERS = [

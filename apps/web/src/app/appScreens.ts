@@ -7,7 +7,6 @@ import { peopleScreens } from '../features/people/routes';
 import { projectsScreens } from '../features/projects/routes';
 import { registrationsScreens } from '../features/registrations/routes';
 import { rehearsalsScreens } from '../features/rehearsals/routes';
-import { rentalsScreens } from '../features/rentals/routes';
 import { searchScreens } from '../features/search/routes';
 import { wardrobeScreens } from '../features/wardrobe/routes';
 import type { Screen } from './screens/screens';
@@ -28,5 +27,4 @@ export const appScreens: readonly Screen[] = [
   ...rehearsalsScreens,
   ...wardrobeScreens,
   ...sectionScreens(appTabs),
-  ...rentalsScreens,
 ];

@@ -4,7 +4,6 @@ import { communicationTabs } from '../features/communication/tabs';
 import { projectsTabs } from '../features/projects/tabs';
 import { registrationsTabs } from '../features/registrations/tabs';
 import { rehearsalsTabs } from '../features/rehearsals/tabs';
-import { rentalsTabs } from '../features/rentals/tabs';
 import { wardrobeTabs } from '../features/wardrobe/tabs';
 import type { Tab } from './tabs/tabs';
 
@@ -17,5 +16,4 @@ export const appTabs: readonly Tab[] = [
   ...communicationTabs,
   ...accessTabs,
   ...wardrobeTabs,
-  ...rentalsTabs,
 ];

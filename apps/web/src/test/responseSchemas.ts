@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 import { accessRoleCopyAnswer, accessRoleDto, roleUsersAnswer, userRightsAnswer } from '@coulisse/shared/schemas/access';
 import { messageAnswer, sessionUser } from '@coulisse/shared/schemas/accounts';
-import { articleDto, articleImportPreview, articleImportResult, rentInfoDto } from '@coulisse/shared/schemas/articles';
+import { articleDto, articleImportPreview, articleImportResult, rentInfoDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { calledAnswer, castUsersAnswer, groupDto, ownRolesAnswer, roleDto, sceneDto, sceneGroupDto, userCastingAnswer } from '@coulisse/shared/schemas/casting';
 import { mailDetail, notificationItem, unreadNotifications } from '@coulisse/shared/schemas/communication';
 import { profileSaveAnswer, sizesAnswer, userProfile, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
 import { projectCopyAnswer, projectDto, projectSettingsDto, projectSettingsLists, projectStatistics } from '@coulisse/shared/schemas/projects';
 import { copyRegistrationsAnswer, registrationDto, registrationFormAnswer, registrationSaveAnswer, unregisterAnswer } from '@coulisse/shared/schemas/registrations';
 import { enterPinAnswer, presenceAnswer, repetitionDto, selectorData } from '@coulisse/shared/schemas/rehearsals';
-import { orderArticleDto, orderDto, priceAnswer } from '@coulisse/shared/schemas/rentals';
+import { orderArticleDto, orderDto, priceAnswer } from '@coulisse/shared/schemas/wardrobe/rentals';
 import { searchAnswer } from '@coulisse/shared/schemas/search';
 import { generalInfo, settingsBody } from '@coulisse/shared/schemas/settings';
-import { categoryDto, rackDto } from '@coulisse/shared/schemas/stock';
+import { categoryDto, rackDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { certificateAnswer, certificateLink, certificateStatus, createProfileAnswer, deleteUserAnswer, linkedProfilesAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { importPreview, importResult, onlineUsersAnswer, staffMailAnswer } from '@coulisse/shared/schemas/volunteers';
 

@@ -21,6 +21,14 @@ export const NOTIFICATION_CATEGORIES = {
 } as const;
 
 export type NotificationSubRight = keyof typeof NOTIFICATION_CATEGORIES;
+
+/**
+ * Notices to one person about their own business, raised without a sub-right (issue 13: the
+ * reminder of a rehearsal that calls them), numbered after the spec's twelve.
+ */
+export const PERSONAL_CATEGORIES = { repetition_reminder: 13 } as const;
+/** The highest stored category number. */
+export const CATEGORY_MAX = 13;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[NotificationSubRight];
 
 export const NOTIFICATION_SUB_RIGHTS = Object.keys(NOTIFICATION_CATEGORIES) as NotificationSubRight[];

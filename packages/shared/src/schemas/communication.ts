@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_MAX } from '../notifications/categories';
 import { rowId } from './lists';
 
 // The communication area (issue 12): the signed-in user's notifications and the level-1 mail outbox.
@@ -6,7 +7,7 @@ import { rowId } from './lists';
 /** One notification of the signed-in user (spec 1 §3, spec 2 §3). `notification` is HTML built from escaped values. */
 export const notificationItem = z.object({
   id: z.number().int(),
-  category: z.number().int().min(1).max(12),
+  category: z.number().int().min(1).max(CATEGORY_MAX),
   label: z.string(),
   notification: z.string(),
   projectId: z.number().int().nullable(),

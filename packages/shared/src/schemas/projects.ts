@@ -16,7 +16,8 @@ import {
   REPETITION_TYPE_NAME,
   REPLY_TO,
 } from '../rules/projectFields';
-import { isoDate, optionalIsoDate, ruledText } from './zodRules';
+import { REMINDER_HOURS, reminderHoursRule } from '../rules/reminders';
+import { isoDate, optionalIsoDate, ruledText, withRule } from './zodRules';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalText = z.preprocess(
@@ -117,13 +118,22 @@ export type ProjectStatistics = z.infer<typeof projectStatistics>;
 
 // ---- Settings (spec 2 §2 /projecten/{id}/instellingen, §5) ----
 
-/** Tab algemeen: replyTo required 3–255 (an e-mail address), and whether the form asks for a diet. */
+/**
+ * Tab algemeen: replyTo required 3–255 (an e-mail address), whether the form asks for a diet, and
+ * how many hours before a rehearsal its reminder goes out (issue 13; 1–336, unchanged when left out).
+ */
 export const projectSettingsBody = z.object({
   replyTo: lengthChecked(REPLY_TO).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.email' }),
   dietEnabled: z.boolean().optional().default(false),
+  reminderHours: z
+    .number({ error: 'validation.required' })
+    .superRefine(withRule(reminderHoursRule))
+    .min(REMINDER_HOURS.min)
+    .max(REMINDER_HOURS.max)
+    .optional(),
 });
 export type ProjectSettingsBody = z.input<typeof projectSettingsBody>;
-export const projectSettingsDto = z.object({ replyTo: z.string().nullable(), dietEnabled: z.boolean() });
+export const projectSettingsDto = z.object({ replyTo: z.string().nullable(), dietEnabled: z.boolean(), reminderHours: z.number().int() });
 export type ProjectSettingsDto = z.infer<typeof projectSettingsDto>;
 
 /** A registration preference (spec 1 §3 Choice): name 3–255. */

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { birthDate } from './personal';
 import { projectBody } from './projects';
 import { moveBody, repetitionBody } from './rehearsals';
-import { priceBody } from './rentals';
-import { categoryPriceBody } from './stock';
+import { priceBody } from './wardrobe/rentals';
+import { categoryPriceBody } from './wardrobe/stock';
 import { isoDate, isoTime, isoTimestamp, optionalIsoDate, temporalSchemas } from './zodRules';
 
 /** The first message zod gives, as the error handler and the forms show it (a catalogue key). */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { projects } from './projects';
 
@@ -23,6 +23,13 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_read_idx').on(t.userId, t.read, t.creationDt), index('notifications_user_category_idx').on(t.userId, t.category)],
 );
 
+/** A file sent with a mail; `content` is text (calendar files). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Every mail the product sends, kept whatever happens to delivery (ARCHITECTURE §2). */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -37,6 +44,8 @@ export const mailOutbox = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
     userId: integer('user_id'),
+    /** Files sent with the mail (a rehearsal's .ics), as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -6,5 +6,6 @@ export * from './communication';
 export * from './history';
 export * from './casting';
 export * from './rehearsals';
-export * from './clothing';
+export * from './wardrobe';
+export * from './reminders';
 export * from './files';

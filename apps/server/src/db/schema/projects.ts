@@ -27,6 +27,8 @@ export const projects = pgTable(
      * procession with a meal needs it and a stage play does not, so it is a project setting here.
      */
     dietEnabled: boolean('diet_enabled').notNull().default(false),
+    /** How many hours before a rehearsal its reminder goes out (issue 13; 1–336). */
+    reminderHours: integer('reminder_hours').notNull().default(24),
     creationDt: timestamp('creation_dt', { withTimezone: true }).notNull().defaultNow(),
   },
   // fastupdate off for the same reason as the users search index (no pending list to scan).

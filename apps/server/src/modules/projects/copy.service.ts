@@ -39,7 +39,7 @@ export async function copyProject(
     progress(sourceId, 0);
     const newId = await insertProject(tx, {
       ...projectColumns(body.project),
-      ...(body.parts.general ? { replyTo: source.replyTo, dietEnabled: source.dietEnabled } : {}),
+      ...(body.parts.general ? { replyTo: source.replyTo, dietEnabled: source.dietEnabled, reminderHours: source.reminderHours } : {}),
     });
     const copied: Record<string, number> = { general: body.parts.general ? 1 : 0 };
     let done = 1;

@@ -33,17 +33,20 @@ export async function projectExists(db: DbOrTx, id: number): Promise<boolean> {
 
 // ---- Tab algemeen ----
 
+const generalColumns = { replyTo: projects.replyTo, dietEnabled: projects.dietEnabled, reminderHours: projects.reminderHours };
+
 export async function findSettings(db: DbOrTx, projectId: number): Promise<ProjectSettingsDto | null> {
-  const [row] = await db.select({ replyTo: projects.replyTo, dietEnabled: projects.dietEnabled }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await db.select(generalColumns).from(projects).where(eq(projects.id, projectId));
   return row ?? null;
 }
 
-export async function writeSettings(db: DbOrTx, projectId: number, values: ProjectSettingsDto): Promise<ProjectSettingsDto | null> {
+/** Writes tab algemeen; a reminder time left out stays as it is. */
+export async function writeSettings(db: DbOrTx, projectId: number, values: Omit<ProjectSettingsDto, 'reminderHours'> & { reminderHours?: number }): Promise<ProjectSettingsDto | null> {
   const [row] = await db
     .update(projects)
-    .set({ replyTo: values.replyTo, dietEnabled: values.dietEnabled })
+    .set({ replyTo: values.replyTo, dietEnabled: values.dietEnabled, reminderHours: values.reminderHours })
     .where(eq(projects.id, projectId))
-    .returning({ replyTo: projects.replyTo, dietEnabled: projects.dietEnabled });
+    .returning(generalColumns);
   return row ?? null;
 }
 

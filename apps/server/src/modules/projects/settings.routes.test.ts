@@ -48,13 +48,20 @@ describe('GET and PUT /api/project/{id}/settings (tab algemeen)', () => {
     expect((await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'geen adres' })).json().fields.replyTo).toBe('Ongeldig mailadres');
     expect((await req('PUT', `/api/project/${projectId}/settings`, editor, {})).json().fields.replyTo).toBe('Veld mag niet leeg zijn');
     expect((await req('PUT', '/api/project/99999999/settings', admin, { replyTo: 'info@coulisse.be' })).statusCode).toBe(404);
+    for (const reminderHours of [0, 337, 2.5, -1]) {
+      const outOfBounds = await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', reminderHours });
+      expect(outOfBounds.statusCode).toBe(400);
+      expect(outOfBounds.json().fields.reminderHours).toBe('Geef een waarde tussen 1 en 336');
+    }
   });
 
-  it('saves replyTo and the diet setting', async () => {
+  it('saves replyTo, the diet setting and the reminder time (24 hours until changed, kept when left out)', async () => {
     const res = await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', dietEnabled: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Instellingen opgeslagen', data: { replyTo: 'info@coulisse.be', dietEnabled: true } });
-    expect((await req('GET', `/api/project/${projectId}/settings`, reader)).json()).toEqual({ replyTo: 'info@coulisse.be', dietEnabled: true });
+    expect(res.json()).toEqual({ message: 'Instellingen opgeslagen', data: { replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 24 } });
+    expect((await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 48 })).statusCode).toBe(200);
+    await req('PUT', `/api/project/${projectId}/settings`, editor, { replyTo: 'info@coulisse.be', dietEnabled: true });
+    expect((await req('GET', `/api/project/${projectId}/settings`, reader)).json()).toEqual({ replyTo: 'info@coulisse.be', dietEnabled: true, reminderHours: 48 });
   });
 });
 

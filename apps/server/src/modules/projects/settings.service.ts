@@ -14,6 +14,7 @@ import type {
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { handOver, noticesOfReminderTime } from '../rehearsals/reminders.service';
 import * as repo from './settings.repository';
 
 /**
@@ -41,8 +42,14 @@ export async function saveSettings(
   projectId: number,
   body: z.output<typeof projectSettingsBody>,
 ): Promise<{ message: string; data: ProjectSettingsDto }> {
-  const data = await repo.writeSettings(ctx.db, projectId, body);
-  if (!data) throw notFound();
+  const { data, notices } = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findSettings(tx, projectId);
+    const data = await repo.writeSettings(tx, projectId, body);
+    if (!before || !data) throw notFound();
+    // A new reminder time plans the reminders of the upcoming rehearsals anew (issue 13).
+    return { data, notices: before.reminderHours === data.reminderHours ? null : await noticesOfReminderTime(tx, projectId) };
+  });
+  if (notices) await handOver(ctx, notices);
   return { message: translateNl('projectSettings.saved'), data };
 }
 

@@ -2,11 +2,11 @@ import type { RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** RFC 5545 text: escape \ ; , and newlines. */
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), continuation lines start with a space. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const parts: string[] = [];

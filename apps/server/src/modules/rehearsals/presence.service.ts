@@ -69,37 +69,52 @@ export async function markPresence(ctx: AppContext, id: number, body: z.output<t
   if (!asStaff && targetId !== auth.user.id) throw forbidden();
   const current = await ownPresence(ctx.db, r.rep.projectId, id, targetId);
   if (!current) throw staff ? invalid('userId', 'rehearsals.errors.notCalled') : notFound();
-
-  let next: PresenceValues;
-  let message: string;
-  if (asStaff) {
-    const present = body.present ?? current.present;
-    const markedPresent = body.markedPresent ?? (present ? true : current.markedPresent);
-    next = { present, markedPresent, reason: markedPresent ? null : body.reason !== undefined ? normalizeReason(body.reason) : current.reason };
-    message = translateNl('rehearsals.presenceSaved');
-  } else {
+  if (!asStaff) {
     if (body.markedPresent === undefined) throw invalid('markedPresent', 'validation.required');
-    if (!r.rep.register || !r.rep.open) throw invalid('markedPresent', 'rehearsals.errors.noSelfReport');
-    if (!maySelfReport(r.rep.startDt)) throw invalid('markedPresent', 'rehearsals.errors.selfReportClosed');
-    next = { present: current.present, markedPresent: body.markedPresent, reason: body.markedPresent ? null : normalizeReason(body.reason) };
-    message = translateNl(body.markedPresent ? 'rehearsals.signedOn' : 'rehearsals.signedOff');
+    return reportOwnPresence(ctx, r, auth.user.id, current, body.markedPresent, body.reason);
   }
-  const signsOff = !asStaff && !next.markedPresent && current.markedPresent;
+  const present = body.present ?? current.present;
+  const markedPresent = body.markedPresent ?? (present ? true : current.markedPresent);
+  const next: PresenceValues = { present, markedPresent, reason: markedPresent ? null : body.reason !== undefined ? normalizeReason(body.reason) : current.reason };
+  await presence.writePresence(ctx.db, id, targetId, next);
+  const event: PresenceEvent = { repetitionId: id, userId: targetId, ...next };
+  emitPresence(ctx, event);
+  return { message: translateNl('rehearsals.presenceSaved'), data: event };
+}
+
+/**
+ * A participant's own "can / cannot attend" (spec 2 §4 §9), from the rehearsal card or the
+ * one-click link of a rehearsal mail: only while the rehearsal registers attendance, is open and
+ * starts more than 30 minutes from now. Only `markedPresent` and the reason change; signing off
+ * tells the staff (repetition_signoff).
+ */
+export async function reportOwnPresence(
+  ctx: AppContext,
+  r: RepetitionRecord,
+  userId: number,
+  current: PresenceValues,
+  markedPresent: boolean,
+  reason: string | null | undefined,
+): Promise<{ message: string; data: PresenceEvent }> {
+  if (!r.rep.register || !r.rep.open) throw invalid('markedPresent', 'rehearsals.errors.noSelfReport');
+  if (!maySelfReport(r.rep.startDt)) throw invalid('markedPresent', 'rehearsals.errors.selfReportClosed');
+  const next: PresenceValues = { present: current.present, markedPresent, reason: markedPresent ? null : normalizeReason(reason) };
+  const signsOff = !markedPresent && current.markedPresent;
   const recipients = await ctx.db.transaction(async (tx) => {
-    await presence.writePresence(tx, id, targetId, next);
+    await presence.writePresence(tx, r.rep.id, userId, next);
     if (!signsOff) return [];
     return notify(tx, {
       subRight: 'repetition_signoff',
       projectId: r.rep.projectId,
-      subjectUserId: auth.user.id,
-      excludeUserId: auth.user.id,
-      params: { name: await presence.userName(tx, auth.user.id), repetition: r.rep.name, project: r.projectName },
+      subjectUserId: userId,
+      excludeUserId: userId,
+      params: { name: await presence.userName(tx, userId), repetition: r.rep.name, project: r.projectName },
     });
   });
-  const event: PresenceEvent = { repetitionId: id, userId: targetId, ...next };
+  const event: PresenceEvent = { repetitionId: r.rep.id, userId, ...next };
   emitPresence(ctx, event);
   await emitNotifications(ctx, recipients);
-  return { message, data: event };
+  return { message: translateNl(markedPresent ? 'rehearsals.signedOn' : 'rehearsals.signedOff'), data: event };
 }
 
 /** Wrong pins one kiosk (session) may enter per minute before it is slowed down (refused for the rest of the minute). */

@@ -26,6 +26,7 @@ import { calendarEvents, feedFile, feedUrl, icalFile, pdfFile, userRehearsals } 
 import { attendanceList, enterPin, joinRehearsalRoom, markPresence, pinOf } from './presence.service';
 import { calledByPathRepetition, onRepetition, onRepetitionIds, registerRehearsalsAccess } from './rehearsals.access';
 import { projectRepetitionsResource } from './rehearsals.list';
+import { reminderRoutes } from './reminders.routes';
 import { copyRepetition, createRepetition, deleteRepetition, deleteRepetitions, getRepetition, moveRepetition, selectorData, setOpen, updateRepetition } from './rehearsals.service';
 import { presenceReport, repetitionReport, repetitionsReport } from './reports.service';
 
@@ -225,6 +226,7 @@ export async function rehearsalsRoutes(api: App, ctx: AppContext) {
   api.get('/repetitions/ical/url', { config: { access: 'authenticated' }, schema: { tags, summary: "The caller's subscribable feed URL", response: { 200: z.object({ url: z.string() }) } } }, (request) =>
     feedUrl(ctx, request.auth!.user.id),
   );
+  reminderRoutes(api, ctx);
   api.get('/repetitions/feed/:feed', { config: { access: 'public' }, schema: { tags, summary: 'Subscribable feed (secret token in the path)', params: z.object({ feed: z.string().max(80) }) } }, async (request, reply) =>
     sendFile(reply, await feedFile(ctx, request.params.feed)),
   );

@@ -8,6 +8,7 @@ import { findProject } from '../projects/projects.repository';
 import { presentRepetition } from './rehearsals.presenter';
 import * as repo from './rehearsals.repository';
 import type { RepetitionRecord } from './rehearsals.repository';
+import { handOver, noticesOfCancellation, noticesOfChange, noticesOfNewRehearsal } from './reminders.service';
 import { selectorChoices } from './selector.repository';
 
 /**
@@ -62,7 +63,11 @@ const values = (body: Body): repo.RepetitionValues => ({
 export async function createRepetition(ctx: AppContext, body: Body, userId: number): Promise<RepetitionDto> {
   if (!(await findProject(ctx.db, body.projectId))) throw notFound();
   await checkBody(ctx.db, body);
-  const id = await repo.insertRepetition(ctx.db, body.projectId, values(body), body.selection);
+  const { id, notices } = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertRepetition(tx, body.projectId, values(body), body.selection);
+    return { id, notices: await noticesOfNewRehearsal(tx, id) };
+  });
+  await handOver(ctx, notices);
   return getRepetition(ctx, id, userId);
 }
 
@@ -71,18 +76,26 @@ export async function updateRepetition(ctx: AppContext, id: number, body: Body, 
   // A rehearsal stays in its project.
   if (body.projectId !== r.rep.projectId) throw invalid('projectId', 'validation.invalidInput');
   await checkBody(ctx.db, body);
-  await repo.updateRepetition(ctx.db, id, values(body), body.selection);
+  const notices = await ctx.db.transaction(async (tx) => {
+    await repo.updateRepetition(tx, id, values(body), body.selection);
+    return noticesOfChange(tx, r);
+  });
+  await handOver(ctx, notices);
   return getRepetition(ctx, id, userId);
 }
 
 /** Calendar drag and drop: a new start and end; never onto the past. */
 export async function moveRepetition(ctx: AppContext, id: number, body: { startDt: string; endDt: string }, userId: number): Promise<RepetitionDto> {
-  await repetitionOr404(ctx.db, id);
+  const before = await repetitionOr404(ctx.db, id);
   const startDt = new Date(body.startDt);
   const endDt = new Date(body.endDt);
   if (startDt.getTime() < Date.now()) throw invalid('startDt', 'rehearsals.errors.pastTime');
   if (endDt <= startDt) throw invalid('endDt', 'rehearsals.errors.endBeforeStart');
-  await repo.moveRepetition(ctx.db, id, startDt, endDt);
+  const notices = await ctx.db.transaction(async (tx) => {
+    await repo.moveRepetition(tx, id, startDt, endDt);
+    return noticesOfChange(tx, before);
+  });
+  await handOver(ctx, notices);
   return getRepetition(ctx, id, userId);
 }
 
@@ -110,13 +123,24 @@ export async function setOpen(ctx: AppContext, ids: number[], open: boolean): Pr
   return { updated: await repo.setRepetitionsOpen(ctx.db, [...new Set(ids)], open) };
 }
 
+/** Deletes rehearsals; those that mailed their participants send a cancellation (written in the same transaction). */
+async function cancelRepetitions(ctx: AppContext, ids: number[]): Promise<number> {
+  const { deleted, notices } = await ctx.db.transaction(async (tx) => {
+    const records = await repo.findRepetitions(tx, ids);
+    const notices = await noticesOfCancellation(tx, [...records.values()]);
+    return { deleted: await repo.deleteRepetitions(tx, ids), notices };
+  });
+  await handOver(ctx, notices);
+  return deleted;
+}
+
 export async function deleteRepetitions(ctx: AppContext, ids: number[]): Promise<{ deleted: number }> {
-  return { deleted: await repo.deleteRepetitions(ctx.db, [...new Set(ids)]) };
+  return { deleted: await cancelRepetitions(ctx, [...new Set(ids)]) };
 }
 
 /** DELETE /api/repetition/{id}: 404 when it is gone already. */
 export async function deleteRepetition(ctx: AppContext, id: number): Promise<void> {
-  if (!(await repo.deleteRepetitions(ctx.db, [id]))) throw notFound();
+  if (!(await cancelRepetitions(ctx, [id]))) throw notFound();
 }
 
 /** GET /api/repetitions/selectorData?projectId&repetitionId (spec 2 §7): a rehearsal of another project is not found. */

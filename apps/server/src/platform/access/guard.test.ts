@@ -19,6 +19,8 @@ const database = await openTestDatabase();
 const db = database.db;
 const THING = 'guardTestThing' as RecordKind;
 const OWNS = 'guardTestOwns' as RelationName;
+/** A record of a global area, like an article: it exists (id 1) but belongs to no project. */
+const GLOBAL_THING = 'guardTestGlobalThing' as RecordKind;
 const things = new Map<number, number>(); // thing id → project id
 const owners = new Map<number, number>(); // thing id → user id
 const lookups: number[][] = [];
@@ -26,6 +28,7 @@ registerResolver(THING, async (_db, ids) => {
   lookups.push([...ids]);
   return new Map(ids.filter((id) => things.has(id)).map((id) => [id, things.get(id)!]));
 });
+registerResolver(GLOBAL_THING, async (_db, ids) => new Map(ids.filter((id) => id === 1).map((id) => [id, null])));
 registerRelation(OWNS, async (_db, userId, ids) => new Set(ids.filter((id) => owners.get(id) === userId)));
 
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -42,6 +45,7 @@ route('/api/things', { right: 'scenes.update', project: { body: 'ids', via: THIN
 route('/api/project/:id/things', { right: 'scenes.read', project: 'id' }, { params: id });
 route('/api/board', { right: 'scenes.read', project: { query: 'projectId', absent: 'anywhere' } }, { querystring: z.object({ projectId: z.coerce.number().int().positive().optional() }) });
 route('/api/thing/:id/mine', { anyOf: [{ right: 'scenes.update', project: { param: 'id', via: THING } }, { self: { param: 'id', via: OWNS } }] }, { params: id });
+route('/api/stock/:id', { right: 'articles.read', project: { param: 'id', via: GLOBAL_THING } }, { params: id });
 route('/api/flagged/:id', { flag: 'canUpdatePresence', project: 'id' }, { params: id });
 await app.ready();
 afterAll(async () => {
@@ -98,6 +102,19 @@ describe('a record through a resolver', () => {
     expect((await call('GET', '/api/thing/2/mine', nobody)).statusCode).toBe(200);
     expect((await call('GET', '/api/thing/1/mine', nobody)).statusCode).toBe(404);
     expect((await call('GET', '/api/thing/1/mine', editor)).statusCode).toBe(200);
+  });
+});
+
+describe('a record of no project (a global area)', () => {
+  it('opens with the global right only, and refuses anyone else with the answer of a missing record', async () => {
+    const stockReader = await buildUser(db, { level: 2, rights: areaRights('articles', 'read') });
+    const inProject = await buildUser(db, { level: 2, projectRights: { projectId: a, rights: areaRights('articles', 'read') } });
+    expect((await call('GET', '/api/stock/1', stockReader)).statusCode).toBe(200);
+    expect((await call('GET', '/api/stock/2', stockReader)).statusCode).toBe(404);
+    const refused = await call('GET', '/api/stock/1', inProject);
+    const missing = await call('GET', '/api/stock/2', inProject);
+    expect([refused.statusCode, missing.statusCode]).toEqual([404, 404]);
+    expect(refused.json()).toEqual(missing.json());
   });
 });
 

@@ -25,23 +25,23 @@ function readIds(request: FastifyRequest, field: RequestField): number[] | 'abse
 
 /** Record lookups of one check: each resolver and relation asked once, for every id at once. */
 class RecordLookups {
-  private readonly projects = new Map<string, Map<number, number | null>>();
+  private readonly projects = new Map<string, Map<number, number | null | undefined>>();
   private readonly relations = new Map<string, Map<number, boolean>>();
   constructor(
     private readonly db: DbOrTx,
     private readonly userId: number,
   ) {}
 
-  /** The project of each record, null for a missing one. */
-  async projectsOf(kind: string, ids: number[]): Promise<(number | null)[]> {
-    const known = this.projects.get(kind) ?? new Map<number, number | null>();
+  /** The project of each record: null for a record of no project, undefined for a missing one. */
+  async projectsOf(kind: string, ids: number[]): Promise<(number | null | undefined)[]> {
+    const known = this.projects.get(kind) ?? new Map<number, number | null | undefined>();
     this.projects.set(kind, known);
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length) {
       const found = await projectResolver(kind)!(this.db, missing);
-      for (const id of missing) known.set(id, found.get(id) ?? null);
+      for (const id of missing) known.set(id, found.get(id));
     }
-    return ids.map((id) => known.get(id)!);
+    return ids.map((id) => known.get(id));
   }
 
   /** Whether every record concerns the caller. */
@@ -84,8 +84,10 @@ async function projectHolds(c: Check, demand: Demand, source: ProjectSource | un
   let projectIds = ids;
   if (field.via) {
     const found = await c.records.projectsOf(field.via, ids);
-    if (found.some((p) => p === null)) return false;
-    projectIds = found as number[];
+    if (found.some((p) => p === undefined)) return false;
+    // A record of no project (a global area's) counts the global rights only.
+    if (found.some((p) => p === null) && !demandHolds(demand, auth.rights, auth.rights)) return false;
+    projectIds = found.filter((p) => typeof p === 'number');
   }
   const rights = await rightsInProjects(c.db, auth, projectIds);
   return [...rights.values()].every((r) => demandHolds(demand, r, auth.rights));

@@ -16,8 +16,12 @@ export interface Relations {}
 export type RecordKind = Extract<keyof RecordKinds, string>;
 export type RelationName = Extract<keyof Relations, string>;
 
-/** The project of each given record that exists, in one statement; missing records are left out. */
-export type ProjectResolver = (db: DbOrTx, ids: readonly number[]) => Promise<ReadonlyMap<number, number>>;
+/**
+ * The project of each given record that exists, in one statement; missing records are left out.
+ * A record of a global area (an article, a rental order) belongs to no project: it maps to null,
+ * and only the caller's global rights count for it.
+ */
+export type ProjectResolver = (db: DbOrTx, ids: readonly number[]) => Promise<ReadonlyMap<number, number | null>>;
 /** Which of the given records concern the user (e.g. the rehearsals that call them), in one statement. */
 export type RelationResolver = (db: DbOrTx, userId: number, ids: readonly number[]) => Promise<ReadonlySet<number>>;
 

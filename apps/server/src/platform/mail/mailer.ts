@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox, type MailAttachment } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../db/client';
 
 export interface MailMessage {
@@ -13,7 +13,10 @@ export interface MailMessage {
   text: string;
   template?: string;
   userId?: number | null;
+  attachments?: MailAttachment[] | null;
 }
+
+const outboxRow = (m: MailMessage) => ({ ...m, template: m.template ?? null, userId: m.userId ?? null, attachments: m.attachments?.length ? m.attachments : null });
 
 const QUEUE = 'mail';
 const SWEEP_QUEUE = 'mail-sweep';
@@ -60,7 +63,7 @@ export class Mailer {
   async enqueue(tx: DbOrTx, message: MailMessage): Promise<number> {
     const [row] = await tx
       .insert(mailOutbox)
-      .values({ ...message, template: message.template ?? null, userId: message.userId ?? null })
+      .values(outboxRow(message))
       .returning({ id: mailOutbox.id });
     return row!.id;
   }
@@ -71,7 +74,7 @@ export class Mailer {
     for (let start = 0; start < messages.length; start += BATCH) {
       const rows = await tx
         .insert(mailOutbox)
-        .values(messages.slice(start, start + BATCH).map((m) => ({ ...m, template: m.template ?? null, userId: m.userId ?? null })))
+        .values(messages.slice(start, start + BATCH).map(outboxRow))
         .returning({ id: mailOutbox.id });
       ids.push(...rows.map((r) => r.id));
     }
@@ -149,7 +152,14 @@ export class Mailer {
     const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!mail || mail.status === 'sent') return;
     try {
-      const info = await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments ?? undefined,
+      });
       if (!this.options.smtpUrl) {
         await fs.mkdir(this.options.mailDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');

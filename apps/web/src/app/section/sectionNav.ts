@@ -3,7 +3,7 @@ import type { SectionKey, SectionPage } from '../tabs/tabs';
 
 /**
  * The clothing-management and rental sections (spec 3 §2): `/kledijbeheer/…` and
- * `/retributiebeheer/…`. Their tabs are the `SectionPage`s the features add (wardrobe, rentals);
+ * `/retributiebeheer/…`. Their tabs are the `SectionPage`s the wardrobe feature adds;
  * `SectionShell` shows a tab when a screen is registered at its path (so an entry can land before
  * its screen) and the caller holds its right. Screens are wrapped in
  * `<SectionShell section="clothing" page="articles">`.

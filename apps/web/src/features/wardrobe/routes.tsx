@@ -13,6 +13,11 @@ const NewArticleScreen = lazyNamed(() => import('./routes/ArticleScreen'), 'NewA
 const ArticlesScreen = lazyNamed(() => import('./routes/ArticlesScreen'), 'ArticlesScreen');
 const ArticleImportScreen = lazyNamed(() => import('./routes/ArticleImportScreen'), 'ArticleImportScreen');
 const KioskScreen = lazyNamed(() => import('./routes/KioskScreen'), 'KioskScreen');
+const OrderDetailScreen = lazyNamed(() => import('./routes/OrderDetailScreen'), 'OrderDetailScreen');
+const OrderFormScreen = lazyNamed(() => import('./routes/OrderFormScreen'), 'OrderFormScreen');
+const OrdersScreen = lazyNamed(() => import('./routes/OrdersScreen'), 'OrdersScreen');
+
+const ORDERS = '/retributiebeheer/bestelformulieren';
 
 const flag = (name: string) => (user: { flags: Record<string, boolean | undefined> }) => user.flags[name] === true;
 
@@ -37,8 +42,8 @@ const lookupScreens: Screen[] = Object.values(LOOKUP_KINDS).flatMap((kind) => {
 /**
  * The wardrobe (spec 3 §2): the stock lookups and the costume articles under /kledijbeheer (list,
  * detail and create forms and the import inside the clothing section's frame; the kiosk return
- * screen without the app frame, spec 3 §2 "no menu"), and the categories with prices under
- * /retributiebeheer.
+ * screen without the app frame, spec 3 §2 "no menu"), and under /retributiebeheer the categories
+ * with prices and the rental orders (list, new, edit and detail, each with its right).
  */
 export const wardrobeScreens: readonly Screen[] = [
   ...lookupScreens,
@@ -56,4 +61,8 @@ export const wardrobeScreens: readonly Screen[] = [
   { path: '/retributiebeheer/categorieen', element: <CategoriesScreen />, access: 'signedIn', availableFor: flag('canReadCategories') },
   { path: '/retributiebeheer/categorieen/nieuw', element: <NewCategoryScreen />, access: 'signedIn', availableFor: flag('canCreateCategories') },
   { path: '/retributiebeheer/categorieen/:id/bewerk', element: <EditCategoryScreen />, access: 'signedIn', availableFor: flag('canUpdateCategories') },
+  { path: ORDERS, element: <OrdersScreen />, access: 'signedIn', availableFor: flag('canReadOrders') },
+  { path: `${ORDERS}/nieuw`, element: <OrderFormScreen />, access: 'signedIn', availableFor: flag('canCreateOrders') },
+  { path: `${ORDERS}/bewerk/:id`, element: <OrderFormScreen />, access: 'signedIn', availableFor: flag('canUpdateOrders') },
+  { path: `${ORDERS}/detail/:id`, element: <OrderDetailScreen />, access: 'signedIn', availableFor: flag('canReadOrders') },
 ];

@@ -11,8 +11,8 @@ const clothing = (key: string, path: string, order: number, flag: string): Secti
 });
 
 /**
- * The wardrobe's tabs of the clothing-management section and its prices tab of the rental section
- * (spec 3 §2); each is shown for its right once its screen is registered.
+ * The wardrobe's tabs of the clothing-management section, and the orders and prices tabs of the
+ * rental section (spec 3 §2); each is shown for its right once its screen is registered.
  */
 export const wardrobeTabs: readonly Tab[] = [
   clothing('articles', 'artikels', 10, 'canReadArticles'),
@@ -23,6 +23,15 @@ export const wardrobeTabs: readonly Tab[] = [
   clothing('sizes', 'kledij-maten', 60, 'canReadSizes'),
   clothing('import', 'import', 70, 'canCreateArticles'),
   clothing('kiosk', 'terugname', 80, 'canUpdateArticles'),
+  {
+    host: 'section',
+    section: 'rental',
+    key: 'orders',
+    labelKey: 'clothingNav.orders',
+    path: '/retributiebeheer/bestelformulieren',
+    order: 10,
+    available: has('canReadOrders'),
+  },
   {
     host: 'section',
     section: 'rental',

@@ -8,12 +8,10 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
-import { clothingTexts } from './clothing';
+import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
-import { stockTexts } from './stock';
-import { rentalsTexts } from './rentals';
-import { articlesTexts } from './articles';
+import { remindersTexts } from './reminders';
 import { homeTexts } from './home';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
@@ -372,15 +370,13 @@ export const fr: Catalogue = {
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
-  ...stockTexts,
-  ...rentalsTexts,
+  ...remindersTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
   ...communicationTexts,
   ...searchTexts,
-  ...clothingTexts,
-  ...articlesTexts,
+  ...wardrobeTexts,
   ...homeTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',

@@ -7,12 +7,10 @@ import { castingTexts } from './casting';
 import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
-import { clothingTexts } from './clothing';
+import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
-import { stockTexts } from './stock';
-import { rentalsTexts } from './rentals';
-import { articlesTexts } from './articles';
+import { remindersTexts } from './reminders';
 import { homeTexts } from './home';
 
 /**
@@ -374,15 +372,13 @@ export const nl = {
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
-  ...stockTexts,
-  ...rentalsTexts,
+  ...remindersTexts,
   ...registrationsTexts,
   ...castingTexts,
   ...projectsTexts,
   ...communicationTexts,
   ...searchTexts,
-  ...clothingTexts,
-  ...articlesTexts,
+  ...wardrobeTexts,
   ...homeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',

@@ -1,14 +1,15 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, subRightOfCategory } from '@coulisse/shared/notifications/categories';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_SUB_RIGHTS, PERSONAL_CATEGORIES, subRightOfCategory } from '@coulisse/shared/notifications/categories';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A category's name in the reader's language: its sub-right's label of `notificationTexts` (spec 1 §6). */
+/** A category's name in the reader's language: its sub-right's label of `notificationTexts` (spec 1 §6), or the personal notice's. */
 export function useCategoryLabel(): (category: number) => string {
   const { t } = useTranslation();
   return useCallback(
     (category: number) => {
       const subRight = subRightOfCategory(category);
-      return subRight ? t(`notificationTexts.${subRight}.label`) : String(category);
+      if (subRight) return t(`notificationTexts.${subRight}.label`);
+      return category === PERSONAL_CATEGORIES.repetition_reminder ? t('reminders.notice.category') : String(category);
     },
     [t],
   );

@@ -4,7 +4,7 @@ import { IconHanger, IconMasksTheater } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '../../../lib/picture';
 import type { SearchItem } from './resultLinks';
-import { padArticleNumber } from '@coulisse/shared/rules/articles';
+import { padArticleNumber } from '@coulisse/shared/rules/wardrobe/articles';
 
 const initials = (u: UserHit) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
 

@@ -1,4 +1,4 @@
-import type { CategoryDto, CategoryPriceBody } from '@coulisse/shared/schemas/stock';
+import type { CategoryDto, CategoryPriceBody } from '@coulisse/shared/schemas/wardrobe/stock';
 import { apiRequest } from '../../../lib/api';
 import { useStockMutation } from './stock-mutation';
 

@@ -1,4 +1,4 @@
-import type { ArticlesBulkBody } from '@coulisse/shared/schemas/articles';
+import type { ArticlesBulkBody } from '@coulisse/shared/schemas/wardrobe/articles';
 import { apiRequest } from '../../../lib/api';
 
 /** PUT /api/articles/bulk: the list's bulk actions (rack, laundry, active); the list refreshes itself afterwards. */

@@ -1,4 +1,4 @@
-import type { ArticleImportBody, ArticleImportResult } from '@coulisse/shared/schemas/articles';
+import type { ArticleImportBody, ArticleImportResult } from '@coulisse/shared/schemas/wardrobe/articles';
 import { apiRequest } from '../../../lib/api';
 import { liveEvents } from '../../../lib/liveEvents';
 

@@ -1,4 +1,4 @@
-import type { CategoryCreateBody, CategoryDto } from '@coulisse/shared/schemas/stock';
+import type { CategoryCreateBody, CategoryDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { apiRequest } from '../../../lib/api';
 import { useStockMutation } from './stock-mutation';
 

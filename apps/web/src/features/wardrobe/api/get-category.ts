@@ -1,4 +1,4 @@
-import type { CategoryDto } from '@coulisse/shared/schemas/stock';
+import type { CategoryDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { useStockItem } from './get-stock-item';
 
 /** GET /api/category/{id}: a price category with its price history. */

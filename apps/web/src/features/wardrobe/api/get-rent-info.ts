@@ -1,4 +1,4 @@
-import type { RentInfoDto } from '@coulisse/shared/schemas/articles';
+import type { RentInfoDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { articleKeys } from './keys';

@@ -12,3 +12,9 @@ export const articleKeys = {
   descriptions: (text: string) => ['articles', 'descriptions', text] as const,
   tags: (text: string) => ['articles', 'tags', text] as const,
 };
+
+/** Every query of rental orders starts with this key; a change invalidates the lists and the order. */
+export const ordersKey = ['orders'] as const;
+export const orderKey = (id: number) => [...ordersKey, 'detail', id] as const;
+export const priceKey = (body: unknown) => [...ordersKey, 'price', body] as const;
+export const articleHitsKey = (text: string) => [...ordersKey, 'articles', text] as const;

@@ -1,4 +1,4 @@
-import type { ArticleImportBody, ArticleImportPreview } from '@coulisse/shared/schemas/articles';
+import type { ArticleImportBody, ArticleImportPreview } from '@coulisse/shared/schemas/wardrobe/articles';
 import { apiRequest } from '../../../lib/api';
 
 /** POST /api/clothing/import/preview: every row checked; nothing is written. */

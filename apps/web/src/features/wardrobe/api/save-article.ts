@@ -1,4 +1,4 @@
-import type { ArticleBody, ArticleDto } from '@coulisse/shared/schemas/articles';
+import type { ArticleBody, ArticleDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { articleKeys } from './keys';

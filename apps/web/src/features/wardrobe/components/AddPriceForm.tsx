@@ -1,4 +1,4 @@
-import { categoryPriceBody } from '@coulisse/shared/schemas/stock';
+import { categoryPriceBody } from '@coulisse/shared/schemas/wardrobe/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import type { ArticleDto } from '@coulisse/shared/schemas/articles';
+import type { ArticleDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { Alert, Autocomplete, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import type { ArticleDto } from '@coulisse/shared/schemas/articles';
+import type { ArticleDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { ArticleImportPreview } from '@coulisse/shared/schemas/articles';
+import type { ArticleImportPreview } from '@coulisse/shared/schemas/wardrobe/articles';
 import { Badge, List, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { clothingSizeBody, colorBody, fabricBody, patternBody, rackBody } from '@coulisse/shared/schemas/stock';
+import { clothingSizeBody, colorBody, fabricBody, patternBody, rackBody } from '@coulisse/shared/schemas/wardrobe/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import { PRICE_TIERS } from '@coulisse/shared/rules/stock';
+import { PRICE_TIERS } from '@coulisse/shared/rules/wardrobe/stock';
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

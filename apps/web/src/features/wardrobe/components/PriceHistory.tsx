@@ -1,5 +1,5 @@
-import { PRICE_TIERS } from '@coulisse/shared/rules/stock';
-import type { CategoryPriceDto } from '@coulisse/shared/schemas/stock';
+import { PRICE_TIERS } from '@coulisse/shared/rules/wardrobe/stock';
+import type { CategoryPriceDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookupOption } from '@coulisse/shared/schemas/articles';
+import type { LookupOption } from '@coulisse/shared/schemas/wardrobe/articles';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
-import { ACCESSORY_TAG, articleFormErrors, joinTags, parseTags } from '@coulisse/shared/rules/articles';
-import type { ArticleBody, ArticleDto } from '@coulisse/shared/schemas/articles';
+import { ACCESSORY_TAG, articleFormErrors, joinTags, parseTags } from '@coulisse/shared/rules/wardrobe/articles';
+import type { ArticleBody, ArticleDto } from '@coulisse/shared/schemas/wardrobe/articles';
 
 /** The article form's fields as the inputs hold them (selects keep string ids). */
 export interface ArticleFormState {

@@ -1,5 +1,5 @@
-import { ARTICLE_STATUS_FILTERS, parseTags, statusChange } from '@coulisse/shared/rules/articles';
-import type { ArticleDto, ArticlesBulkBody } from '@coulisse/shared/schemas/articles';
+import { ARTICLE_STATUS_FILTERS, parseTags, statusChange } from '@coulisse/shared/rules/wardrobe/articles';
+import type { ArticleDto, ArticlesBulkBody } from '@coulisse/shared/schemas/wardrobe/articles';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconCheck, IconHanger, IconPlus, IconWashMachine } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
-import { ARTICLE_IMPORT_MAX_ROWS, articleImportFileRule, articleImportItems, articleImportTemplate } from '@coulisse/shared/rules/articleImport';
-import type { ArticleImportItem } from '@coulisse/shared/rules/articleImport';
-import type { ArticleImportPreview, ArticleImportResult } from '@coulisse/shared/schemas/articles';
+import { ARTICLE_IMPORT_MAX_ROWS, articleImportFileRule, articleImportItems, articleImportTemplate } from '@coulisse/shared/rules/wardrobe/articleImport';
+import type { ArticleImportItem } from '@coulisse/shared/rules/wardrobe/articleImport';
+import type { ArticleImportPreview, ArticleImportResult } from '@coulisse/shared/schemas/wardrobe/articles';
 import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -9,7 +9,7 @@ import { useNextNumber } from '../api/get-next-number';
 import { ArticleForm } from '../components/ArticleForm';
 import { ArticleStatusBadge } from '../components/ArticleStatusBadge';
 import { RentInfo } from '../components/RentInfo';
-import { parseArticleNumber } from '@coulisse/shared/rules/articles';
+import { parseArticleNumber } from '@coulisse/shared/rules/wardrobe/articles';
 import { useAuth } from '../../../app/auth/useAuth';
 
 /** 'Artikel niet gevonden' (spec 3 §5 §8) with a way back to the list. */

@@ -1,5 +1,5 @@
-import type { CategoryListItem } from '@coulisse/shared/schemas/stock';
-import { PRICE_TIERS } from '@coulisse/shared/rules/stock';
+import type { CategoryListItem } from '@coulisse/shared/schemas/wardrobe/stock';
+import { PRICE_TIERS } from '@coulisse/shared/rules/wardrobe/stock';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { categoryUpdateBody, type CategoryDto } from '@coulisse/shared/schemas/stock';
+import { categoryUpdateBody, type CategoryDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -43,7 +43,7 @@ describe('/kledijbeheer/terugname (spec 3 §2 §4 Kiosk)', () => {
     const calls = mockApi({
       'GET /auth': clothingUser(),
       'DELETE /article/42': { status: 204 },
-      'PUT /article/999999/status': { status: 404, body: { message: 'Artikel niet gevonden', code: 'not_found' } },
+      'PUT /article/999999/status': { status: 404, body: { message: 'Dit item kon niet worden gevonden.', code: 'not_found' } },
     });
     renderApp('/kledijbeheer/terugname', { token: 'token-1' });
     const number = await screen.findByRole('textbox', { name: 'Artikelnummer' });

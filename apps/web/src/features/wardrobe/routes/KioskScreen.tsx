@@ -1,4 +1,4 @@
-import { kioskNumberReady, padArticleNumber, parseArticleNumber, statusChange } from '@coulisse/shared/rules/articles';
+import { kioskNumberReady, padArticleNumber, parseArticleNumber, statusChange } from '@coulisse/shared/rules/wardrobe/articles';
 import { Alert, Anchor, Box, Button, Center, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowBack, IconBan, IconHanger, IconWashMachine } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../app/auth/useAuth';
+import { ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { deleteArticle } from '../api/delete-article';
@@ -44,7 +45,8 @@ export function KioskScreen() {
       setRack(null);
       void client.invalidateQueries({ queryKey: articleKeys.all });
     } catch (error) {
-      setResult({ ok: false, text: describeError(t, error) });
+      // A number nobody has answers 404 (like one the caller may not see): 'Artikel niet gevonden' (spec 3 §5).
+      setResult({ ok: false, text: error instanceof ApiError && error.status === 404 ? t('articles.notFound') : describeError(t, error) });
     } finally {
       setBusy(false);
       numberInput.current?.focus();

@@ -1,4 +1,4 @@
-import { categoryCreateBody } from '@coulisse/shared/schemas/stock';
+import { categoryCreateBody } from '@coulisse/shared/schemas/wardrobe/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

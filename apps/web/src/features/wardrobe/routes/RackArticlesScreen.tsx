@@ -1,4 +1,4 @@
-import type { RackArticleDto, RackDto } from '@coulisse/shared/schemas/stock';
+import type { RackArticleDto, RackDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -10,7 +10,7 @@ import { SectionShell } from '../../../app/section/SectionShell';
 import { useStockItem } from '../api/get-stock-item';
 import { stockKey } from '../api/keys';
 import { useIdParam } from '../components/useIdParam';
-import { padArticleNumber } from '@coulisse/shared/rules/articles';
+import { padArticleNumber } from '@coulisse/shared/rules/wardrobe/articles';
 
 /** spec 3 §4: not active, in the wash, rented, rented in a project, otherwise on this rack. */
 const statusKey = (a: RackArticleDto) => (!a.active ? 'inactive' : a.washing ? 'washing' : a.rented ? 'rented' : a.rentedProject ? 'rentedProject' : 'onRack');

@@ -1,4 +1,4 @@
-import type { ArticleDto } from '@coulisse/shared/schemas/articles';
+import type { ArticleDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { sessionUser } from '../../../test/api';
 
 export const ALL_RIGHTS = { canReadArticles: true, canCreateArticles: true, canUpdateArticles: true, canDeleteArticles: true };

@@ -1,8 +1,0 @@
-import type { OrderAnswer } from '@coulisse/shared/schemas/rentals';
-import { apiRequest } from '../../../lib/api';
-import { useOrderMutation } from './order-mutation';
-
-/** PUT /api/order/{id}/items/receive: the checked items received whole. */
-export const receiveItems = (id: number, ids: number[]) => apiRequest<OrderAnswer>(`/order/${id}/items/receive`, { method: 'PUT', body: { ids } });
-
-export const useReceiveItems = (id: number) => useOrderMutation((ids: number[]) => receiveItems(id, ids));
