@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasWideLayout, homeRoute, toolbarActionVisible } from './levels';
+import { hasWideLayout, homeRoute, isReceptionAccount, toolbarActionVisible } from './levels';
 
 describe('homeRoute (spec 1 §2, spec 3 §6, spec 1 §4)', () => {
   const cases: { level: number; shouldVerify: boolean; route: string; spec: string }[] = [
@@ -15,6 +15,22 @@ describe('homeRoute (spec 1 §2, spec 3 §6, spec 1 §4)', () => {
 
   it('defaults to not having to verify', () => {
     expect(homeRoute(3)).toBe('/kledijbeheer');
+  });
+
+  const reception = { canUsePin: true, canSeeCalendar: true };
+  it.each([
+    { flags: reception, route: '/onthaal', why: 'pin right, reads neither projects nor users' },
+    { flags: { ...reception, canReadProjects: true }, route: '/overzicht', why: 'reads projects: staff' },
+    { flags: { ...reception, canReadUsers: true }, route: '/overzicht', why: 'reads users: staff' },
+    { flags: { canSeeCalendar: true }, route: '/overzicht', why: 'no pin right' },
+  ])('level 2 with $flags → $route ($why, issue 14)', ({ flags, route }) => {
+    expect(homeRoute(2, false, flags)).toBe(route);
+  });
+
+  it('a reception account that must verify still goes to /profiel; level 1 is never a reception account', () => {
+    expect(homeRoute(2, true, reception)).toBe('/profiel');
+    expect(homeRoute(1, false, reception)).toBe('/overzicht');
+    expect(isReceptionAccount({})).toBe(false);
   });
 });
 

@@ -2,9 +2,20 @@
 export const LEVELS = { participant: 0, admin: 1, staff: 2, wardrobe: 3 } as const;
 export type Level = 0 | 1 | 2 | 3;
 
-/** The logged-in home screen by level (spec 1 §2, spec 3 §6). */
-export function homeRoute(level: number, shouldVerify = false): string {
+/** The kiosk start screen: today's rehearsals with their pin screens (issue 14). */
+export const RECEPTION_HOME = '/onthaal';
+
+/**
+ * A reception account (the access role Repetitie-onthaal, e.g. `kiosk@coulisse.be`): it signs
+ * people in with their pin but reads neither projects nor volunteers, so the counts of /overzicht
+ * mean nothing to it.
+ */
+export const isReceptionAccount = (flags: Record<string, boolean>): boolean => flags.canUsePin === true && flags.canReadProjects !== true && flags.canReadUsers !== true;
+
+/** The logged-in home screen by level (spec 1 §2, spec 3 §6), and the kiosk start screen for a reception account. */
+export function homeRoute(level: number, shouldVerify = false, flags: Record<string, boolean> = {}): string {
   if (shouldVerify) return '/profiel';
+  if (level === 2 && isReceptionAccount(flags)) return RECEPTION_HOME;
   if (level === 1 || level === 2) return '/overzicht';
   if (level === 3) return '/kledijbeheer';
   return '/projecten';

@@ -55,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             />
             <Brand compact />
             {!wide && desktop && (
-              <Group component="nav" aria-label={t('shell.mainMenu')} ml="xl">
+              <Group component="nav" aria-label={t('shell.mainMenu')} ml="xs">
                 <MainMenu placement="header" />
               </Group>
             )}

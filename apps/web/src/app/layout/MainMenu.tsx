@@ -31,6 +31,8 @@ export function MainMenu({ placement = 'side', onNavigate }: Props) {
             <Button
               component={RouterLink}
               to={item.path}
+              // Tighter than the default padding: with Mijn rollen four links share the bar beside the brand and the search.
+              px="sm"
               variant={isActive(item.path) ? 'white' : 'subtle'}
               color={isActive(item.path) ? 'coulisse' : 'white'}
               leftSection={<item.icon size={18} aria-hidden />}

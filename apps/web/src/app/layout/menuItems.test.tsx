@@ -22,7 +22,7 @@ describe('menu items by right (spec 1 §2)', () => {
   });
 
   it('gives everyone their own rehearsals and registrations, disabled while they have to verify', () => {
-    expect(shownAll(sessionUser({ level: 0 }))).toEqual(['news', 'projects', 'myRepetitions', 'registrations']);
+    expect(shownAll(sessionUser({ level: 0 }))).toEqual(['news', 'projects', 'myRoles', 'myRepetitions', 'registrations']);
     expect(shownAll(sessionUser({ level: 0, shouldVerify: true }))).toContain('myRepetitions (disabled)');
   });
 
@@ -31,8 +31,19 @@ describe('menu items by right (spec 1 §2)', () => {
     expect(shown(sessionUser({ level: 2, flags: { canReadSettings: true } }))).toEqual(['overview', 'registrations', 'settings']);
   });
 
-  it('gives a participant the projects (welcome screen) and their registrations', () => {
-    expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects', 'registrations']);
+  it('gives a participant their home (projects), their roles and their registrations', () => {
+    expect(shown(sessionUser({ level: 0, flags: { canReadSettings: false } }))).toEqual(['projects', 'myRoles', 'registrations']);
+  });
+
+  it('shows the calendar with canSeeCalendar, to participants and staff alike (issue 14)', () => {
+    expect(shown(sessionUser({ level: 0, flags: { canSeeCalendar: true } }))).toEqual(['projects', 'myRoles', 'calendar', 'registrations']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadProjects: true, canSeeCalendar: true } }))).toEqual(['overview', 'projects', 'calendar', 'registrations']);
+    expect(shown(sessionUser({ level: 2, flags: { canReadProjects: true } }))).not.toContain('calendar');
+  });
+
+  it('gives a reception account its kiosk start screen and the calendar, not the roles (issue 14)', () => {
+    expect(shown(sessionUser({ level: 2, flags: { canUsePin: true, canSeeCalendar: true } }))).toEqual(['overview', 'reception', 'calendar', 'registrations']);
+    expect(shown(sessionUser({ level: 2, flags: { canUsePin: true, canSeeCalendar: true, canReadUsers: true } }))).not.toContain('reception');
   });
 
   it('gives staff the projects list with the projects read right', () => {
@@ -40,7 +51,7 @@ describe('menu items by right (spec 1 §2)', () => {
   });
 
   it('disables projects for a participant who still has to verify', () => {
-    expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)', 'registrations (disabled)']);
+    expect(shown(sessionUser({ level: 0, shouldVerify: true }))).toEqual(['projects (disabled)', 'myRoles (disabled)', 'registrations (disabled)']);
     // spec 1 §2: news is disabled too until the account is verified.
     expect(shownAll(sessionUser({ level: 0, shouldVerify: true }))[0]).toBe('news (disabled)');
   });

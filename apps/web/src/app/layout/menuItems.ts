@@ -6,6 +6,9 @@ import {
   IconHanger,
   IconReceipt,
   IconLayoutDashboard,
+  IconCalendarMonth,
+  IconDoorEnter,
+  IconUserStar,
   IconMailForward,
   IconTemplate,
   IconSettings,
@@ -15,6 +18,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { RECEPTION_HOME, isReceptionAccount } from '@coulisse/shared/rules/levels';
 import { NewsBadge } from '../../features/communication/components/NewsBadge';
 import { screenAvailable, type Screen } from '../screens/screens';
 
@@ -40,8 +44,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'news', labelKey: 'menu.news', path: '/berichten', icon: IconNews, visible: () => true, badge: NewsBadge },
   // Participants see the open projects; staff the projects list with the projects read right.
   { key: 'projects', labelKey: 'menu.projects', path: '/projecten', icon: IconMasksTheater, visible: (u) => u.level === 0 || u.flags.canReadProjects === true },
+  { key: 'reception', labelKey: 'kiosk.title', path: RECEPTION_HOME, icon: IconDoorEnter, visible: (u) => isReceptionAccount(u.flags) },
+  // A participant's roles: `/rollen` chooses among their projects (spec 1 §2 only knows `/rollen/{projectName}`).
+  { key: 'myRoles', labelKey: 'menu.myRoles', path: '/rollen', icon: IconUserStar, visible: (u) => u.level === 0 },
   // spec 1 §2 lists it for mobile; shown at every width: it is a participant's overview of their registrations.
   { key: 'myRepetitions', labelKey: 'menu.myRepetitions', path: '/repetities/alle', icon: IconCalendarEvent, visible: () => true },
+  { key: 'calendar', labelKey: 'menu.calendar', path: '/kalender', icon: IconCalendarMonth, visible: (u) => u.flags.canSeeCalendar === true },
   { key: 'registrations', labelKey: 'menu.registrations', path: '/inschrijvingen', icon: IconClipboardList, visible: () => true },
   { key: 'users', labelKey: 'menu.users', path: '/medewerkers', icon: IconUsers, visible: (u) => u.flags.canReadUsers === true },
   { key: 'clothing', labelKey: 'menu.clothing', path: '/kledijbeheer', icon: IconHanger, visible: () => true },

@@ -31,8 +31,8 @@ export function screenAvailable(screens: readonly Screen[], path: string, user: 
   return screen.availableFor ? screen.availableFor(user) : true;
 }
 
-/** The level's home (spec 1 §2), or the profile while that home is not a screen of this app. */
+/** The level's home (spec 1 §2; the kiosk start screen for a reception account), or the profile while that home is not a screen of this app. */
 export function homeFor(screens: readonly Screen[], user: SessionUser): string {
-  const home = homeRoute(user.level, user.shouldVerify);
+  const home = homeRoute(user.level, user.shouldVerify, user.flags);
   return screenAvailable(screens, home, user) ? home : PROFILE_PATH;
 }

@@ -85,7 +85,18 @@ export interface SectionPage {
   available: (flags: RightFlags) => boolean;
 }
 
-export type Tab = ProjectPage | ProjectTool | ProfileTab | RegistrationTab | SectionPage;
+/**
+ * A section of the participant's home (`/projecten` for level 0, spec 1 §2): next rehearsals,
+ * unread notifications, own projects with their roles, open projects. Each renders its own empty state.
+ */
+export interface HomeSection {
+  host: 'home';
+  key: string;
+  order: number;
+  render: (user: SessionUser) => ReactNode;
+}
+
+export type Tab = ProjectPage | ProjectTool | ProfileTab | RegistrationTab | SectionPage | HomeSection;
 export type TabHost = Tab['host'];
 export type TabOf<H extends TabHost> = Extract<Tab, { host: H }>;
 

@@ -4,6 +4,7 @@ import { has, type ProjectPage, type Tab } from '../../app/tabs/tabs';
 const SchemeImportTool = lazyNamed(() => import('./components/SchemeImportTool'), 'SchemeImportTool');
 const EmployeeCastingTab = lazyNamed(() => import('./components/EmployeeCastingTab'), 'EmployeeCastingTab');
 const CastSwitchTab = lazyNamed(() => import('./components/CastSwitchTab'), 'CastSwitchTab');
+const OwnProjectsSection = lazyNamed(() => import('./components/OwnProjectsSection'), 'OwnProjectsSection');
 
 export const rolesPage: ProjectPage = { host: 'project', key: 'roles', labelKey: 'casting.roles.title', path: 'rollen', kind: 'tab', order: 30, available: has('canReadRoles') };
 export const groupsPage: ProjectPage = { host: 'project', key: 'groups', labelKey: 'casting.groups.title', path: 'groepen', kind: 'tab', order: 40, available: has('canReadGroups') };
@@ -12,7 +13,7 @@ export const scenesPage: ProjectPage = { host: 'project', key: 'scenes', labelKe
 /**
  * Casting on the pages of others: the project tabs rollen, groepen and scenes and the role scheme
  * tool (spec 2 §2), a volunteer's tabs rollen (30) and scenes (40) (spec 1 §2), and the Rollen tab
- * of a registration, where staff switch casts.
+ * of a registration, where staff switch casts, and the participant's projects on the home (30).
  */
 export const castingTabs: readonly Tab[] = [
   rolesPage,
@@ -45,4 +46,5 @@ export const castingTabs: readonly Tab[] = [
       <CastSwitchTab projectId={projectId} userId={userId} canSwitchRoles={flags.canUpdateRoles === true} canSwitchGroups={flags.canUpdateGroups === true} />
     ),
   },
+  { host: 'home', key: 'projects', order: 30, render: (user) => <OwnProjectsSection userId={user.id} /> },
 ];

@@ -3,6 +3,8 @@ import { has, type ProfileTab, type ProjectPage, type Tab } from '../../app/tabs
 
 const MailSettingsTab = lazyNamed(() => import('./components/MailSettingsTab'), 'MailSettingsTab');
 
+const UnreadSection = lazyNamed(() => import('./components/UnreadSection'), 'UnreadSection');
+
 /** The caller's own notifications of a project, a toolbar link of the project page (spec 2 §2). */
 export const projectNotificationsPage: ProjectPage = {
   host: 'project',
@@ -36,4 +38,10 @@ export const projectMessagesPage: ProjectPage = {
   available: has('canReadMessages'),
 };
 
-export const communicationTabs: readonly Tab[] = [projectNotificationsPage, projectMessagesPage, mailSettingsTab];
+/** The project's notifications link and messages tab, the mail setting, and the unread on the participant's home (20). */
+export const communicationTabs: readonly Tab[] = [
+  projectNotificationsPage,
+  projectMessagesPage,
+  mailSettingsTab,
+  { host: 'home', key: 'unread', order: 20, render: () => <UnreadSection /> },
+];

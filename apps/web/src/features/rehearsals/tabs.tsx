@@ -2,11 +2,12 @@ import { lazyNamed } from '../../app/screens/lazyNamed';
 import { has, type ProjectPage, type Tab } from '../../app/tabs/tabs';
 
 const UserRehearsalsTab = lazyNamed(() => import('./components/UserRehearsalsTab'), 'UserRehearsalsTab');
+const NextRehearsalsSection = lazyNamed(() => import('./components/NextRehearsalsSection'), 'NextRehearsalsSection');
 
 export const rehearsalsPage: ProjectPage = { host: 'project', key: 'rehearsals', labelKey: 'rehearsals.title', path: 'repetities', kind: 'tab', order: 60, available: has('canReadRepetitions') };
 export const calendarPage: ProjectPage = { host: 'project', key: 'calendar', labelKey: 'rehearsals.calendar', path: 'kalender', kind: 'action', order: 50, available: has('canSeeCalendar') };
 
-/** Rehearsals on the pages of others: the project's tab and calendar, and the Repetities tab of a volunteer (50) and of a registration. */
+/** Rehearsals on the pages of others: the project's tab and calendar, the Repetities tab of a volunteer (50) and of a registration, and the next rehearsals on the participant's home (10). */
 export const rehearsalsTabs: readonly Tab[] = [
   rehearsalsPage,
   calendarPage,
@@ -26,4 +27,5 @@ export const rehearsalsTabs: readonly Tab[] = [
     available: has('canReadUserRepetitions'),
     render: ({ projectId, userId }) => <UserRehearsalsTab userId={userId} projectId={projectId} />,
   },
+  { host: 'home', key: 'rehearsals', order: 10, render: (user) => <NextRehearsalsSection userId={user.id} /> },
 ];

@@ -12,6 +12,7 @@ import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
+import { homeTexts } from './home';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
@@ -393,6 +394,7 @@ export const en: Catalogue = {
   ...communicationTexts,
   ...searchTexts,
   ...wardrobeTexts,
+  ...homeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
   },

@@ -12,6 +12,7 @@ import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
+import { homeTexts } from './home';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const fr: Catalogue = {
@@ -393,6 +394,7 @@ export const fr: Catalogue = {
   ...communicationTexts,
   ...searchTexts,
   ...wardrobeTexts,
+  ...homeTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
   },

@@ -11,6 +11,7 @@ import { wardrobeTexts } from './wardrobe';
 import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
+import { homeTexts } from './home';
 
 /**
  * Dutch catalogue (nl-BE): complete, holds the specification's texts verbatim. English and French
@@ -395,6 +396,7 @@ export const nl = {
   ...communicationTexts,
   ...searchTexts,
   ...wardrobeTexts,
+  ...homeTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',
   },

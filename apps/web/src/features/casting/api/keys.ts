@@ -5,6 +5,7 @@ export type PartKind = 'role' | 'group' | 'scene' | 'sceneGroup';
 export const castingKey = (projectId: number, ...rest: unknown[]) => ['casting', projectId, ...rest] as const;
 export const userCastingEverywhereKey = (userId: number) => ['casting', 'user', userId] as const;
 export const ownRolesKey = (projectName: string) => ['casting', 'own', projectName] as const;
+export const ownProjectsKey = (userId: number) => ['casting', 'ownProjects', userId] as const;
 
 /** Path of one part of the project's casting structure (spec 2 §7, under the project). */
 export const partPath = (projectId: number, kind: PartKind, id?: number): string => {

@@ -7,17 +7,20 @@ import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { OpenProjects } from '../components/OpenProjects';
 import { useProjectsList } from '../components/useProjectsList';
+import { ParticipantHome } from './ParticipantHome';
 
 const INACTIVE_PARAM = 'inactief';
 
 /**
  * `/projecten` (spec 1 §2): staff who read projects get the list with the active/inactive toggle
- * (default active, kept in the address) and the name filter; everyone else the projects open for
- * registration with their own registration beneath.
+ * (default active, kept in the address) and the name filter; a participant (level 0) their home;
+ * everyone else the projects open for registration with their own registration beneath.
  */
 export function ProjectsScreen() {
   const { user } = useAuth();
-  return user?.flags.canReadProjects ? <StaffProjects /> : <OpenProjects />;
+  if (!user) return null;
+  if (user.flags.canReadProjects) return <StaffProjects />;
+  return user.level === 0 ? <ParticipantHome user={user} /> : <OpenProjects />;
 }
 
 function StaffProjects() {

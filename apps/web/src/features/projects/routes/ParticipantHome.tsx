@@ -1,0 +1,52 @@
+import type { SessionUser } from '@coulisse/shared/schemas/accounts';
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScreenSuspense } from '../../../app/screens/ScreenSuspense';
+import { useTabs } from '../../../app/tabs/TabRegistry';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useOpenProjects } from '../api/get-open-projects';
+import { OpenProjectCards } from '../components/OpenProjectCards';
+import { WelcomeScreen } from './WelcomeScreen';
+
+/**
+ * The participant's home, `/projecten` for level 0 (spec 1 §2 lands them on the projects list):
+ * the sections other features add (next rehearsals, unread notifications, own projects with
+ * their roles), then the projects open for registration. While none is open the organisation's
+ * welcome text heads the page (spec 1 §2) and the open-projects section says so (spec 2 §8).
+ */
+export function ParticipantHome({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const sections = useTabs('home');
+  const projects = useOpenProjects();
+  usePageTitle(t('menu.projects'));
+  const list = projects.data?.data ?? [];
+  const nothingOpen = !projects.isPending && list.length === 0;
+  return (
+    <Stack gap="xl" maw={960}>
+      {nothingOpen ? (
+        <WelcomeScreen />
+      ) : (
+        <Title order={1} size="h2">
+          {t('home.greeting', { firstName: user.firstName })}
+        </Title>
+      )}
+      {sections.map((section) => (
+        <ScreenSuspense key={section.key}>{section.render(user)}</ScreenSuspense>
+      ))}
+      <Stack component="section" gap="sm" aria-labelledby="home-open-projects">
+        <Title order={2} size="h3" id="home-open-projects">
+          {t('home.openProjects')}
+        </Title>
+        {projects.isPending ? (
+          <Skeleton h={120} radius="lg" />
+        ) : nothingOpen ? (
+          <Alert color="coulisse" variant="light">
+            {t('projects.noOpenProjects')}
+          </Alert>
+        ) : (
+          <OpenProjectCards list={list} headingOrder={3} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
