@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { userProfile } from '@coulisse/shared/schemas/people';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
-import { users } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { registerListResource } from '../../platform/http/list';
 import { uploadsDir } from '../../platform/files/images';
 import { pictureRoutes } from './picture.routes';
 import { profileDataRoutes } from './profileData.routes';
+import { findUser } from './profile.repository';
 import { idParam, profileRoutes } from './profile.routes';
 import { presentUser } from './user.presenter';
 import { usersList } from './users.list';
@@ -27,7 +26,7 @@ export async function peopleRoutes(api: App, ctx: AppContext) {
     '/user/:id',
     { config: { access: { right: 'users.read', self: 'id' } }, schema: { tags: ['people'], params: idParam, response: { 200: userProfile } } },
     async (request) => {
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, request.params.id));
+      const user = await findUser(ctx.db, request.params.id);
       if (!user) throw notFound();
       return presentUser(user, request.auth!);
     },
