@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
+import { scheduleNightlyMaintenance } from './jobs/nightly';
 import { Mailer } from './mail/mailer';
 import { attachSocket, RecordingRealtime, SocketRealtime, type Realtime } from './realtime/socket';
 
@@ -56,6 +57,7 @@ export async function startServer(config: AppConfig, database: Database, buildAp
   if (config.workers) {
     boss = await startBoss(database);
     await ctx.mailer.startWorker(boss);
+    await scheduleNightlyMaintenance(boss, ctx.db, (message) => app.log.info(message));
   }
   const host = options.host ?? '0.0.0.0';
   const maintenance = schedulePgliteMaintenance(database, (message, err) => (err ? app.log.error({ err }, message) : app.log.info(message)));
