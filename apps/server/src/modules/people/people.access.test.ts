@@ -57,10 +57,10 @@ const cases: AccessCase[] = [
   global({
     route: 'POST /api/import/preview',
     needs: ['users.create'],
-    request: (target) => {
+    request: (target, caller) => {
       if (target === 'B') return null;
       const body = multipart({ name: 'vrijwilligers.csv', type: 'text/csv', data: csv });
-      return { url: '/api/import/preview', payload: body.payload, headers: body.headers };
+      return { url: '/api/import/preview', payload: body.payload, headers: { ...bearer(caller), ...body.headers } };
     },
   }),
   global({ route: 'POST /api/import', needs: ['users.create'], request: (target) => (target === 'B' ? null : { url: '/api/import', payload: { users: [{ row: 1, firstName: 'Mira', lastName: 'Peeters', email: email() }] } }) }),
