@@ -40,7 +40,7 @@ const projectOf = (target: Target) => (target === 'missing' ? MISSING : project[
 const once = (url: (target: Target) => string, payload?: (target: Target) => unknown) => (target: Target) =>
   target === 'B' ? null : { url: url(target), ...(payload ? { payload: payload(target) } : {}) };
 const global = (c: Omit<AccessCase, 'global'>): AccessCase => ({ ...c, global: true });
-const roleBody = () => ({ name: `Nieuwe rol ${Math.random().toString(36).slice(2, 8)}`, description: 'Een rol', rights: [] });
+const roleBody = () => ({ name: `Nieuwe rol ${Math.random().toString(36).slice(2, 8)}`, description: 'Een rol voor de toegangstest', rights: [] });
 
 const cases: AccessCase[] = [
   global({ route: 'GET /api/access_roles', needs: ['rights.read'], request: once(() => '/api/access_roles') }),
