@@ -113,7 +113,7 @@ test.describe('Mijn profiel', () => {
     await expect(dialog).toBeHidden();
 
     const avatar = page.getByRole('img', { name: 'Profielfoto van Anneke Janssens' });
-    await expect(avatar).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    await expect(avatar).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f]{64}\.jpg$/);
     const src = await avatar.getAttribute('src');
     await expect(otherTab.locator(`header img[src="${src}"]`)).toBeVisible();
     await expect(otherTab.getByRole('img', { name: 'Profielfoto van Anneke Janssens' })).toHaveAttribute('src', src!);

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { outboxRoutes } from './communication/outbox.routes';
 import { notificationsRoutes } from './communication/notifications.routes';
 import { statisticsRoutes } from './admin/statistics.routes';
+import { filesRoutes } from './files/files.routes';
 import { peopleRoutes } from './people/people.routes';
 import { certificateRoutes } from './people/certificate.routes';
 import { userAdminRoutes } from './people/userAdmin.routes';
@@ -29,6 +30,7 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   accountsRoutes,
   emailChangeRoutes,
   peopleRoutes,
+  filesRoutes,
   accessRoutes,
   outboxRoutes,
   notificationsRoutes,

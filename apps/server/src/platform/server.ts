@@ -7,6 +7,7 @@ import type { App } from './http/app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { schedulePgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
+import { openFileStore } from './files/store';
 import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
@@ -27,6 +28,7 @@ export async function createContext(config: AppConfig, database: Database, realt
     database,
     db: database.db,
     realtime,
+    files: openFileStore(database, config.dataDir),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') }),
     rateLimiter: config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     sleep: (ms) => wait(ms),
@@ -57,6 +59,7 @@ export async function startServer(config: AppConfig, database: Database, buildAp
   if (config.workers) {
     boss = await startBoss(database);
     await ctx.mailer.startWorker(boss);
+    await ctx.files.startSweeper(boss);
     await scheduleNightlyMaintenance(boss, ctx.db, (message) => app.log.info(message));
   }
   const host = options.host ?? '0.0.0.0';

@@ -22,6 +22,8 @@ export const SELF_SERVICE: Record<string, string> = {
   'GET /api/repetitions/ical/url': "the caller's own feed URL",
   'GET /api/projects': "scoped in the query: the open projects with the caller's own registration (spec 1 §6); all for global canReadProjects",
   'GET /api/registrations': "scoped in the query: the caller's own registrations, and those of the projects whose registrations their roles let them read",
+  'POST /api/upload': "stores the caller's own unclaimed upload, which only they read until a record of theirs claims it (platform/files)",
+  'POST /api/download/link': "a link for a file the caller reads already: the file's owner rule decides, else 404",
   'GET /api/own/project_roles/:projectName': "the caller's own roles in a project they are registered in; anyone else gets 'notRegistered'",
   'POST /api/profile': "creates a linked profile in the caller's own family; staff create independent accounts with POST /api/users",
 };
@@ -34,6 +36,7 @@ export const WITHOUT_BODY_SCHEMA: Record<string, string> = {
   'PUT /api/image': 'a multipart upload (or a JSON data URL): the picture is read as a file; whose it is, is ?userId= (read by the access rule)',
   'POST /api/image': 'a multipart upload (or a JSON data URL): the picture is read as a file; whose it is, is ?userId= (read by the access rule)',
   'POST /api/upload/certificate': 'a multipart upload: the certificate is read as a file; whose it is, is ?userId= (read by the access rule)',
+  'POST /api/upload': 'a multipart upload: the file is streamed into the file store (readUploadStream)',
   'POST /api/import/preview': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
   'POST /api/project/:id/import/scheme': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
   'POST /api/project/:id/import/scheme/users': 'a multipart upload: the CSV is read as a file (readUploadedFile)',

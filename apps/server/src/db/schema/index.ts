@@ -7,3 +7,4 @@ export * from './history';
 export * from './casting';
 export * from './rehearsals';
 export * from './clothing';
+export * from './files';

@@ -92,3 +92,8 @@ export async function insertUser(db: DbOrTx, values: PgInsertValue<typeof users>
 export async function updateCredentials(db: DbOrTx, id: number, values: { passwordHash?: string; confirmed?: boolean }): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
+
+/** Sets the stored picture of an account (sign-up stores it once the account owns it). */
+export async function setUserImage(db: DbOrTx, id: number, image: string): Promise<void> {
+  await db.update(users).set({ image }).where(eq(users.id, id));
+}

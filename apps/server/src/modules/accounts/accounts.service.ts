@@ -5,10 +5,10 @@ import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/pas
 import { createSession, revokeSession, revokeUserSessions, type Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/errors';
-import { decodeDataUrl, storeProfilePicture } from '../../platform/files/images';
+import { decodeDataUrl, encodeProfilePicture, storePicture } from '../../platform/files/images';
 import { actionMail } from '../../platform/mail/templates';
 import { limitForgotPassword, limitSignUp, mayMailAccount, throttledSignIn } from './accounts.limits';
-import { consumeUserToken, findUserByEmail, findUserById, insertUser, issueUserToken, markSignedIn, newVolunteerColumns, updateCredentials } from './accounts.repository';
+import { consumeUserToken, findUserByEmail, findUserById, insertUser, issueUserToken, markSignedIn, newVolunteerColumns, setUserImage, updateCredentials } from './accounts.repository';
 import { presentSessionUser } from './accounts.presenter';
 import { isEmailTaken } from './emailChange.repository';
 import { emitNotifications, notify } from '../communication/notifications.engine';
@@ -52,9 +52,10 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
   // Held back for an undo link after an e-mail change (ARCHITECTURE "Login e-mail"): nobody may
   // take it meanwhile, and the answer stays the same.
   if (await isEmailTaken(ctx.db, body.email)) return;
-  const image = body.image ? await storeProfilePicture(ctx.config.dataDir, decodeDataUrl(body.image)) : null;
-  const { mailId, notified } = await ctx.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { email: body.email.trim(), ...newVolunteerColumns(body), image, passwordHash });
+  // Checked and re-encoded before anything is written; stored once the account exists (it owns the file).
+  const picture = body.image ? await encodeProfilePicture(decodeDataUrl(body.image)) : null;
+  const { mailId, notified, userId } = await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { email: body.email.trim(), ...newVolunteerColumns(body), passwordHash });
     const token = await issueUserToken(tx, user.id, 'confirm', CONFIRM_TOKEN_MS);
     // Staff who follow new sign-ups hear of it with the account, or not at all (spec 1 §6 new_users).
     const notified = await notify(tx, { subRight: 'new_users', subjectUserId: user.id, params: { name: `${body.firstName} ${body.lastName}` } });
@@ -71,10 +72,16 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
         params: { firstName: body.firstName },
       }),
     );
-    return { mailId, notified };
+    return { mailId, notified, userId: user.id };
   });
+  if (picture) await setSignUpPicture(ctx, userId, picture);
   await ctx.mailer.dispatch(mailId);
   await emitNotifications(ctx, notified);
+}
+
+async function setSignUpPicture(ctx: AppContext, userId: number, picture: Buffer): Promise<void> {
+  const stored = await storePicture(ctx.files, picture, { kind: 'userPicture', id: userId }, userId);
+  await setUserImage(ctx.db, userId, stored.name);
 }
 
 /** Tells an account's holder that someone tried to sign up with their address, with the ways back in. */

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
+import { storedBytes, storedNames } from '../../../test/files';
 import { multipart } from '../../../test/multipart';
 import { historyOf, send, stored } from '../../../test/profile';
 import { users } from '../../db/schema/index';
-import { certificatesDir } from '../../platform/files/certificates';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -21,7 +19,7 @@ const upload = (who: { token: string } | null, file = { name: 'bewijs.pdf', type
   const url = `/api/upload/certificate${userId === undefined ? '' : `?userId=${userId}`}`;
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(who ? bearer(who) : {}) } });
 };
-const files = () => (fs.existsSync(certificatesDir(t.dataDir)) ? fs.readdirSync(certificatesDir(t.dataDir)) : []);
+const files = () => storedNames(t.ctx, 'certificate');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,7 +40,7 @@ describe('POST /api/upload/certificate (spec 1 §4 upload modal, §5 PDF only)',
     const res = await upload(volunteer, { name: 'bewijs.pdf', type: 'application/pdf', data: Buffer.from('\x89PNG\r\n\x1a\n geen pdf') });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Gelieve een .PDF bestand te selecteren');
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
   });
 
   it('refuses a file over 10 MB', async () => {
@@ -50,14 +48,14 @@ describe('POST /api/upload/certificate (spec 1 §4 upload modal, §5 PDF only)',
     const res = await upload(volunteer, { name: 'groot.pdf', type: 'application/pdf', data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Dit bestand is te groot (max. 10 MB)');
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
   });
 
   it('refuses someone else’s certificate to anyone but level 1, staff rights included', async () => {
     expect((await upload(staff, undefined, volunteer.id)).statusCode).toBe(403);
     expect((await upload(volunteer, undefined, admin.id)).statusCode).toBe(403);
     expect((await upload(admin, undefined, 999999)).statusCode).toBe(404);
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
   });
 
   it('stores the own PDF privately under an unguessable name and answers the request to upload one', async () => {
@@ -69,10 +67,11 @@ describe('POST /api/upload/certificate (spec 1 §4 upload modal, §5 PDF only)',
     });
     const row = await stored(t.ctx.db, volunteer.id);
     expect(row.certificate).toMatch(/^[0-9a-f]{64}\.pdf$/);
-    const file = path.join(certificatesDir(t.dataDir), row.certificate!);
-    expect(fs.readFileSync(file)).toEqual(PDF);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(path.relative(path.join(t.dataDir, 'uploads'), file).startsWith('..')).toBe(true);
+    expect(await storedBytes(t.ctx, row.certificate!)).toEqual(PDF);
+    // Only the person and level 1 read it, also through the general file route.
+    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${row.certificate}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${row.certificate}`, headers: bearer(staff) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${row.certificate}`, headers: bearer(admin) })).statusCode).toBe(200);
     // The history says that there is a certificate, never its file name.
     const last = (await historyOf(t.ctx.db, volunteer.id)).at(-1)!;
     expect(last.changes).toEqual({ certificate: { from: false, to: true }, shouldUploadCertificate: { from: true, to: false } });
@@ -87,7 +86,7 @@ describe('POST /api/upload/certificate (spec 1 §4 upload modal, §5 PDF only)',
     expect(res.statusCode).toBe(200);
     const after = (await stored(t.ctx.db, volunteer.id)).certificate!;
     expect(after).not.toBe(before);
-    expect(files()).toEqual([after]);
+    expect(await files()).toEqual([after]);
   });
 });
 
@@ -118,7 +117,7 @@ describe('GET /api/user/{id}/certificate and the single-use link', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('no-store');
-    expect(file.headers['content-disposition']).toBe('inline; filename="bewijs-van-goed-gedrag-Mertens-Ruben.pdf"');
+    expect(file.headers['content-disposition']).toBe(`inline; filename="bewijs-van-goed-gedrag-Mertens-Ruben.pdf"; filename*=UTF-8''bewijs-van-goed-gedrag-Mertens-Ruben.pdf`);
     expect(file.rawPayload).toEqual(PDF);
     expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
 
@@ -174,6 +173,6 @@ describe('DELETE /api/user/{id}/certificate', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/user/${volunteer.id}/certificate`, headers: bearer(volunteer) });
     expect(res.json()).toMatchObject({ message: 'Bewijs van goed gedrag werd verwijderd', data: { hasCertificate: false, uploadedAt: null } });
     expect((await stored(t.ctx.db, volunteer.id)).certificate).toBeNull();
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
   });
 });

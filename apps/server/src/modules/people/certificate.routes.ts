@@ -6,11 +6,11 @@ import {
   certificateStatus as statusAnswer,
 } from '@coulisse/shared/schemas/userAdmin';
 import type { FastifyRequest } from 'fastify';
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
-import { CERTIFICATE_NAME, certificatePath } from '../../platform/files/certificates';
+import { CERTIFICATE_NAME } from '../../platform/files/certificates';
+import { sendStoredFile } from '../../platform/files/serve';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import {
   certificateForDownload,
@@ -90,17 +90,9 @@ export async function certificateRoutes(api: App, ctx: AppContext) {
     '/certificate/:token/:certificate',
     { exposeHeadRoute: false, config: { access: 'public' }, schema: { tags, params: downloadParams } },
     async (request, reply) => {
-      const found = await certificateForDownload(ctx, request.params.token, request.params.certificate);
-      const file = found && certificatePath(ctx.config.dataDir, found.name);
-      if (!found || !file || !fs.existsSync(file)) throw notFound();
-      const fileName = `bewijs-van-goed-gedrag-${found.owner.lastName}-${found.owner.firstName}.pdf`.replace(/[^\w.-]+/g, '-');
-      return reply
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .type('application/pdf')
-        .send(fs.createReadStream(file));
+      const served = await certificateForDownload(ctx, request.params.token, request.params.certificate);
+      if (!served) throw notFound();
+      return sendStoredFile(reply, served);
     },
   );
 }

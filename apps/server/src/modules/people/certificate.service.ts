@@ -3,22 +3,25 @@ import type { CertificateAnswer, CertificateLink, CertificateStatus } from '@cou
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
-import { certificateTime, removeCertificate, storeCertificate } from '../../platform/files/certificates';
+import { storeCertificate } from '../../platform/files/certificates';
+import type { ServedFile } from '../../platform/files/serve';
 import { consumeDownloadToken, issueDownloadToken } from '../../platform/http/downloads';
 import { notFound } from '../../platform/http/errors';
 import { findUser, findUserByCertificate, lockUser, writeChanges, writeWithHistory, type UserRecord, type UserValues } from './profile.repository';
 
 /**
  * The certificate of good conduct (spec 1 §2 tab 'certificaat', §4 upload modal, §5): personal
- * data that only the person and level-1 administrators ever see; the routes admit no one else.
+ * data that only the person and level-1 administrators ever see. The routes say so in their rule
+ * (`personOrAdministrator`); the file store asks this, for a file read by its name.
  */
+export const mayHandleCertificate = (auth: Auth, userId: number): boolean => auth.user.id === userId || auth.user.level === 1;
 
 /** The download path a token is bound to: one certificate, one use. */
 const downloadPurpose = (name: string) => `/api/certificate/${name}`;
 
 async function presentStatus(ctx: AppContext, user: UserRecord): Promise<CertificateStatus> {
-  const uploadedAt = user.certificate ? await certificateTime(ctx.config.dataDir, user.certificate) : null;
-  return { hasCertificate: user.certificate !== null, uploadedAt: uploadedAt?.toISOString() ?? null, shouldUploadCertificate: user.shouldUploadCertificate };
+  const stored = user.certificate ? await ctx.files.find(user.certificate) : null;
+  return { hasCertificate: user.certificate !== null, uploadedAt: stored?.createdAt.toISOString() ?? null, shouldUploadCertificate: user.shouldUploadCertificate };
 }
 
 async function requireUser(ctx: AppContext, userId: number): Promise<UserRecord> {
@@ -49,17 +52,17 @@ async function setCertificate(tx: Tx, auth: Auth, before: UserRecord, certificat
  * successful one removes the old file after the commit.
  */
 export async function uploadCertificate(ctx: AppContext, auth: Auth, userId: number, data: Buffer): Promise<CertificateAnswer> {
-  const name = await storeCertificate(ctx.config.dataDir, data);
+  const { name } = await storeCertificate(ctx.files, data, { kind: 'certificate', id: userId }, auth.user.id);
   try {
     const { user, previous } = await ctx.db.transaction(async (tx) => {
       const before = await lockUser(tx, userId);
       if (!before) throw notFound();
       return { user: await setCertificate(tx, auth, before, name), previous: before.certificate };
     });
-    if (previous) await removeCertificate(ctx.config.dataDir, previous);
+    if (previous) await ctx.files.delete(previous);
     return { message: translateNl('userAdmin.certificateUploaded'), data: await presentStatus(ctx, user) };
   } catch (error) {
-    await removeCertificate(ctx.config.dataDir, name);
+    await ctx.files.delete(name);
     throw error;
   }
 }
@@ -72,7 +75,7 @@ export async function deleteCertificate(ctx: AppContext, auth: Auth, userId: num
     if (!before.certificate) return { user: before, previous: null };
     return { user: await setCertificate(tx, auth, before, null), previous: before.certificate };
   });
-  if (previous) await removeCertificate(ctx.config.dataDir, previous);
+  if (previous) await ctx.files.delete(previous);
   return { message: translateNl('userAdmin.certificateRemoved'), data: await presentStatus(ctx, user) };
 }
 
@@ -100,10 +103,13 @@ export async function certificateLink(ctx: AppContext, auth: Auth, userId: numbe
  * The file behind a link (GET /api/certificate/{token}/{certificate}); null when the token is
  * unknown, used, expired or for another file, or when its holder may no longer see it.
  */
-export async function certificateForDownload(ctx: AppContext, token: string, name: string): Promise<{ name: string; owner: UserRecord } | null> {
+export async function certificateForDownload(ctx: AppContext, token: string, name: string): Promise<ServedFile | null> {
   const issuer = await consumeDownloadToken(ctx.db, token, downloadPurpose(name));
   if (!issuer) return null;
   const owner = await findUserByCertificate(ctx.db, name);
   if (!owner || !(issuer.level === 1 || issuer.id === owner.id)) return null;
-  return { name, owner };
+  const stored = await ctx.files.get(name);
+  if (!stored) return null;
+  const fileName = `bewijs-van-goed-gedrag-${owner.lastName}-${owner.firstName}.pdf`.replace(/[^\w.-]+/g, '-');
+  return { ...stored, disposition: 'inline', fileName, cacheable: false };
 }

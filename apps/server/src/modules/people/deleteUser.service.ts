@@ -1,11 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { DeleteUserAnswer } from '@coulisse/shared/schemas/userAdmin';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { removeCertificate } from '../../platform/files/certificates';
-import { uploadsDir } from '../../platform/files/images';
 import { AppError, notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { lockUser } from './profile.repository';
@@ -18,8 +14,8 @@ import { deleteRehearsalCalls, deleteSessionsOf, deleteUserRow, detachOwnedProfi
  * it (sessions, tokens, registrations, casting, attendance, role links, their notifications and
  * change history), rehearsal calls by name, their mails in the outbox, the `user_deleted` notification for staff who follow it. Profiles they
  * owned stay, without owner. After the commit their sessions (and those of their passwordless
- * linked profiles, which only they could open) are ended and the picture and certificate files
- * removed.
+ * linked profiles, which only they could open) are ended and the picture, certificate and unclaimed
+ * uploads removed.
  */
 export async function deleteUser(ctx: AppContext, auth: Auth, id: number): Promise<DeleteUserAnswer> {
   if (id === auth.user.id) throw new AppError('validation', 'userAdmin.cannotDeleteSelf');
@@ -38,8 +34,9 @@ export async function deleteUser(ctx: AppContext, auth: Auth, id: number): Promi
     return { user, sessionIds, detachedProfiles, notified: notified.filter((r) => r !== id) };
   });
   ctx.realtime.endSessions(outcome.sessionIds);
-  if (outcome.user.image) await fs.rm(path.join(uploadsDir(ctx.config.dataDir), outcome.user.image), { force: true });
-  if (outcome.user.certificate) await removeCertificate(ctx.config.dataDir, outcome.user.certificate);
+  if (outcome.user.image) await ctx.files.delete(outcome.user.image);
+  if (outcome.user.certificate) await ctx.files.delete(outcome.user.certificate);
+  await ctx.files.deleteOwnedBy({ kind: 'upload', id });
   await emitNotifications(ctx, outcome.notified);
   return { message: translateNl('userAdmin.deleted'), detachedProfiles: outcome.detachedProfiles };
 }

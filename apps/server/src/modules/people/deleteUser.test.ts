@@ -1,11 +1,10 @@
 import { fullRights } from '@coulisse/shared/access/rights';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { eq, sql } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
+import { storeBytes, storedBytes } from '../../../test/files';
 import { send } from '../../../test/profile';
 import {
   casts,
@@ -25,9 +24,7 @@ import {
   userAccessRoles,
   users,
 } from '../../db/schema/index';
-import { certificatesDir } from '../../platform/files/certificates';
 import { AppError } from '../../platform/http/errors';
-import { uploadsDir } from '../../platform/files/images';
 import { deleteUser } from './deleteUser.service';
 
 let t: TestApp;
@@ -105,12 +102,8 @@ describe('DELETE /api/user/{id} (spec 1 §2, §4)', () => {
       projectRights: { projectId: project.id, rights: areaRights('scenes', 'read') },
     });
     await t.ctx.db.insert(registrations).values({ userId: target.id, projectId: project.id, location: 1 });
-    const image = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee.jpg';
-    const certificate = `${'ab'.repeat(32)}.pdf`;
-    fs.mkdirSync(uploadsDir(t.dataDir), { recursive: true });
-    fs.mkdirSync(certificatesDir(t.dataDir), { recursive: true });
-    fs.writeFileSync(path.join(uploadsDir(t.dataDir), image), 'jpeg');
-    fs.writeFileSync(path.join(certificatesDir(t.dataDir), certificate), '%PDF-1.4');
+    const image = (await storeBytes(t.ctx, Buffer.from('jpeg'), { kind: 'userPicture', id: target.id }, 'jpg')).name;
+    const certificate = (await storeBytes(t.ctx, Buffer.from('%PDF-1.4'), { kind: 'certificate', id: target.id })).name;
     await t.ctx.db.update(users).set({ image, certificate }).where(eq(users.id, target.id));
     await t.ctx.db.insert(mailOutbox).values({ to: target.email, subject: 'Welkom', html: '<p>x</p>', text: 'x', userId: target.id });
     const [session] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, target.id));
@@ -127,8 +120,8 @@ describe('DELETE /api/user/{id} (spec 1 §2, §4)', () => {
     expect(await t.ctx.db.select().from(registrations).where(eq(registrations.userId, target.id))).toEqual([]);
     expect(await t.ctx.db.select().from(userAccessRoles).where(eq(userAccessRoles.userId, target.id))).toEqual([]);
     expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.userId, target.id))).toEqual([]);
-    expect(fs.existsSync(path.join(uploadsDir(t.dataDir), image))).toBe(false);
-    expect(fs.existsSync(path.join(certificatesDir(t.dataDir), certificate))).toBe(false);
+    expect(await storedBytes(t.ctx, image)).toBeNull();
+    expect(await storedBytes(t.ctx, certificate)).toBeNull();
     const sent = t.realtime.sent.slice(sentBefore);
     expect(sent).toContainEqual({ room: `session:${session!.id}`, event: 'logout', payload: undefined });
     expect(sent.some((s) => s.room === `user:${follower.id}` && s.event === 'notification')).toBe(true);
@@ -320,6 +313,8 @@ describe('what references a user', () => {
     'user_changes.changed_by': 'personal',
     // Who entered a rental order: the order stays (it is the organisation's), the link is cleared (set null).
     'orders.created_by': 'personal',
+    // Who uploaded a file: the file stays with the record that claimed it, the link is cleared (set null).
+    'files.uploaded_by': 'personal',
   };
 
   it('has a decision for every foreign key to users', async () => {

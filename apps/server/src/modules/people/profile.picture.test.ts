@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { areaRights, bearer, buildUser, type BuiltUser } from '../../../test/factories';
+import { storedBytes } from '../../../test/files';
 import { multipart } from '../../../test/multipart';
 import { historyCount, historyOf, send, stored } from '../../../test/profile';
 
@@ -12,7 +11,6 @@ let person: BuiltUser;
 let png: Buffer;
 
 const dataUrl = (b: Buffer, mime = 'image/png') => `data:${mime};base64,${b.toString('base64')}`;
-const uploaded = (name: string) => path.join(t.dataDir, 'uploads', name);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,7 +48,7 @@ describe('PUT /api/image, POST /api/image and PUT /api/user/{id}/image', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Profielfoto werd succesvol gewijzigd');
     const oldName = first.json().data.image as string;
-    const meta = await sharp(fs.readFileSync(uploaded(oldName))).metadata();
+    const meta = await sharp((await storedBytes(t.ctx, oldName))!).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 200, 200, undefined]);
 
     const { payload, headers } = multipart({ name: 'foto.png', type: 'image/png', data: png });
@@ -58,8 +56,8 @@ describe('PUT /api/image, POST /api/image and PUT /api/user/{id}/image', () => {
     expect(second.statusCode).toBe(200);
     const newName = second.json().data.image as string;
     expect(newName).not.toBe(oldName);
-    expect(fs.existsSync(uploaded(oldName))).toBe(false);
-    expect(fs.existsSync(uploaded(newName))).toBe(true);
+    expect(await storedBytes(t.ctx, oldName)).toBeNull();
+    expect(await storedBytes(t.ctx, newName)).not.toBeNull();
     expect(t.realtime.sent.filter((e) => e.event === 'USER_IMAGE').at(-1)).toEqual({
       room: `user:${person.id}`,
       event: 'USER_IMAGE',

@@ -1,9 +1,9 @@
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
-import { globalRightsOf, loadGlobalRights } from '../access/rights.repository';
+import { globalRightsOf } from '../access/rights.repository';
 import type { Db } from '../db/client';
-import { consumeDownloadToken } from '../http/downloads';
+import { consumeDownloadAuth } from '../http/downloads';
 import { findSessionWithRoles } from './sessions';
 
 /** The bearer token of a request; downloads use their own tokens, never this one. */
@@ -28,8 +28,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
       // Download routes accept a single-use download token in the query instead.
       const query = request.query as { token?: unknown };
       if (request.routeOptions.config.download && typeof query.token === 'string') {
-        const user = await consumeDownloadToken(db, query.token, request.url.split('?')[0]!);
-        if (user) request.auth = { user, sessionId: 0, rights: await loadGlobalRights(db, user) };
+        request.auth = await consumeDownloadAuth(db, query.token, request.url.split('?')[0]!);
       }
       return;
     }

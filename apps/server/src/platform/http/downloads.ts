@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { users, userTokens } from '../../db/schema/index';
 import type { DbOrTx } from '../db/client';
-import { authUserColumns, type AuthUser } from '../auth/sessions';
+import { loadGlobalRights } from '../access/rights.repository';
+import { authUserColumns, type Auth, type AuthUser } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 
 /**
@@ -31,4 +32,10 @@ export async function consumeDownloadToken(db: DbOrTx, token: string, path: stri
   if (!used) return null;
   const [user] = await db.select(authUserColumns).from(users).where(eq(users.id, used.userId));
   return user ?? null;
+}
+
+/** The identity a download token stands for, used once: its issuer, without a session. */
+export async function consumeDownloadAuth(db: DbOrTx, token: string, path: string): Promise<Auth | null> {
+  const user = await consumeDownloadToken(db, token, path);
+  return user && { user, sessionId: 0, rights: await loadGlobalRights(db, user) };
 }

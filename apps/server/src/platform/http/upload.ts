@@ -23,6 +23,33 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   }
 }
 
+/** Room for the multipart boundaries and headers around one file in a declared Content-Length. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export interface UploadStream {
+  name: string;
+  /** The file's bytes as they arrive; fails with a Dutch 400 ('files.tooBig') past `maxBytes`. */
+  data: AsyncIterable<Buffer>;
+}
+
+/** Busboy ends a file at the size limit and marks it truncated; that ending is a refusal, not the file. */
+async function* refusingTooBig(stream: AsyncIterable<Buffer> & { truncated?: boolean }): AsyncGenerator<Buffer> {
+  yield* stream;
+  if (stream.truncated) throw refuseFile('files.tooBig');
+}
+
+/**
+ * The one file of a multipart request (field `file`) as a stream, never read whole into memory.
+ * A request that declares a body too large for `maxBytes` is refused before it is read.
+ */
+export async function readUploadStream(request: FastifyRequest, maxBytes: number): Promise<UploadStream> {
+  if (!request.isMultipart()) throw refuseFile('files.missing');
+  if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD) throw refuseFile('files.tooBig');
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file) throw refuseFile('files.missing');
+  return { name: file.filename, data: refusingTooBig(file.file) };
+}
+
 /**
  * The text of an uploaded CSV file: UTF-8 (with or without BOM), else Windows-1252, which Excel on
  * a Belgian Windows writes when it saves "CSV (gescheiden door lijstscheidingsteken)".

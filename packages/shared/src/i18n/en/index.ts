@@ -1,6 +1,7 @@
 import type { Catalogue } from '../nl';
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { filesTexts } from './files';
 import { emailChange } from './emailChange';
 import { registrationsTexts } from './registrations';
 import { castingTexts } from './casting';
@@ -366,6 +367,7 @@ export const en: Catalogue = {
   },
   rightsMatrix,
   userAdmin,
+  files: filesTexts,
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,

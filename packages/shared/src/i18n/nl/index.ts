@@ -1,5 +1,6 @@
 import { rightsMatrix } from './rights';
 import { userAdmin } from './userAdmin';
+import { filesTexts } from './files';
 import { emailChange } from './emailChange';
 import { registrationsTexts } from './registrations';
 import { castingTexts } from './casting';
@@ -368,6 +369,7 @@ export const nl = {
   },
   rightsMatrix,
   userAdmin,
+  files: filesTexts,
   emailChange,
   ...volunteersTexts,
   ...rehearsalsTexts,
