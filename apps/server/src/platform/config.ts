@@ -15,7 +15,7 @@ export interface AppConfig {
   demoData: boolean;
   /** Serve the built web app from this folder when it exists. */
   webDist: string | null;
-  /** Run background workers (mail) in this process. */
+  /** Run background workers (mail, the nightly maintenance) in this process. */
   workers: boolean;
   /** Faster password hashing for tests and the benchmark's data generator. */
   fastHash: boolean;

@@ -12,6 +12,7 @@ import { closeHttp } from './http/close';
 import { memoryRateLimiter, redisRateLimiter } from './http/rateLimit';
 import { startBoss } from './jobs/boss';
 import { Jobs } from './jobs/queues';
+import { scheduleNightlyMaintenance } from './jobs/nightly';
 import { Mailer } from './mail/mailer';
 import { attachSocket, RecordingRealtime, SocketRealtime, type Realtime } from './realtime/socket';
 
@@ -62,6 +63,7 @@ export async function startServer(config: AppConfig, database: Database, buildAp
     await ctx.mailer.startWorker(boss);
     await ctx.jobs.start(boss);
     await ctx.files.startSweeper(boss);
+    await scheduleNightlyMaintenance(boss, ctx.db, (message) => app.log.info(message));
   }
   const host = options.host ?? '0.0.0.0';
   const maintenance = schedulePgliteMaintenance(database, (message, err) => (err ? app.log.error({ err }, message) : app.log.info(message)));

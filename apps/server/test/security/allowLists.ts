@@ -28,40 +28,17 @@ export const SELF_SERVICE: Record<string, string> = {
   'POST /api/upload': "stores the caller's own unclaimed upload, which only they read until a record of theirs claims it (platform/files)",
   'POST /api/download/link': "a link for a file the caller reads already: the file's owner rule decides, else 404",
   'GET /api/own/project_roles/:projectName': "the caller's own roles in a project they are registered in; anyone else gets 'notRegistered'",
+  'POST /api/profile': "creates a linked profile in the caller's own family; staff create independent accounts with POST /api/users",
 };
-
-/**
- * TO CONVERT: routes of the areas not yet moved to route-level rules, whose right is still
- * checked in a service. Each area's conversion moves its entries to a real rule on the route (or,
- * for a self-service call, to SELF_SERVICE with its reason) and deletes them here; the list ends
- * empty. Do not add to it.
- */
-export const TO_CONVERT: readonly string[] = [
-  // accounts
-  'POST /api/profile',
-  'GET /api/auth/switchProfile/:id',
-  // people
-  'PUT /api/information',
-  'PUT /api/clothing-sizes',
-  'PUT /api/privacy',
-  'PUT /api/image',
-  'POST /api/image',
-  'GET /api/user/:id/export',
-  'GET /api/verify/:id',
-  'POST /api/upload/certificate',
-  'GET /api/user/:id/certificate',
-  'DELETE /api/user/:id/certificate',
-  'POST /api/user/:id/certificate/link',
-];
 
 /**
  * Writes without a body schema, each with its reason; every other POST, PUT and PATCH declares the
  * schema of its body, so the guard and the handler read typed, bounded values.
  */
 export const WITHOUT_BODY_SCHEMA: Record<string, string> = {
-  'PUT /api/image': 'a multipart upload: the picture is read as a file (platform/http/upload)',
-  'POST /api/image': 'a multipart upload: the picture is read as a file (platform/http/upload)',
-  'POST /api/upload/certificate': 'a multipart upload: the certificate is read as a file',
+  'PUT /api/image': 'a multipart upload (or a JSON data URL): the picture is read as a file; whose it is, is ?userId= (read by the access rule)',
+  'POST /api/image': 'a multipart upload (or a JSON data URL): the picture is read as a file; whose it is, is ?userId= (read by the access rule)',
+  'POST /api/upload/certificate': 'a multipart upload: the certificate is read as a file; whose it is, is ?userId= (read by the access rule)',
   'POST /api/upload': 'a multipart upload: the file is streamed into the file store (readUploadStream)',
   'POST /api/import/preview': 'a multipart upload: the CSV is read as a file (readUploadedFile)',
   'POST /api/project/:id/import/scheme': 'a multipart upload: the CSV is read as a file (readUploadedFile)',

@@ -7,7 +7,7 @@ import { registerAccessGuard } from '../../src/platform/access/guard';
 import { projectResolver, relationResolver } from '../../src/platform/access/resolvers';
 import { fieldsOf, leavesOf, namedResolvers, type AccessRule } from '../../src/platform/access/rules';
 import { admitsAnySignedIn, appWithRoutes, isApiRoute, pathParams } from './routeTable';
-import { SELF_SERVICE, TO_CONVERT, WITHOUT_BODY_SCHEMA } from './allowLists';
+import { SELF_SERVICE, WITHOUT_BODY_SCHEMA } from './allowLists';
 import { unboundedFields } from './schemaBounds';
 
 /** Values of any shape on purpose: list filters are judged one by one by their filter's schema. */
@@ -50,13 +50,13 @@ describe('the route table', () => {
   /**
    * 'authenticated' admits anyone signed in, so a right behind it is checked only in a service,
    * after the record is loaded, and this table cannot see it. Only self-service calls may declare
-   * it; the areas still to convert are listed apart until their rules are on their routes.
+   * it, each listed with its reason; any other such route fails here.
    */
   it('declares authenticated only for self-service calls, each with its reason', () => {
     const open = api.filter((r) => r.method !== 'HEAD' && r.access !== 'public' && admitsAnySignedIn(r.access!)).map(key);
-    expect(open.filter((k) => !Object.hasOwn(SELF_SERVICE, k) && !TO_CONVERT.includes(k))).toEqual([]);
-    // A converted route leaves its list: no entry may outlive its reason.
-    expect([...Object.keys(SELF_SERVICE), ...TO_CONVERT].filter((k) => !open.includes(k))).toEqual([]);
+    expect(open.filter((k) => !Object.hasOwn(SELF_SERVICE, k))).toEqual([]);
+    // No entry may outlive its reason: a route that now declares a right leaves the list.
+    expect(Object.keys(SELF_SERVICE).filter((k) => !open.includes(k))).toEqual([]);
     expect(Object.entries(SELF_SERVICE).filter(([, reason]) => reason.trim().length < 10)).toEqual([]);
   });
 

@@ -78,6 +78,7 @@ export const RESPONSE_SCHEMAS: Record<string, { status: number; schema: z.ZodTyp
   'GET /own/project_roles/:projectName': { status: 200, schema: ownRolesAnswer },
   'PUT /privacy': { status: 200, schema: profileSaveAnswer },
   'POST /profile': { status: 201, schema: createProfileAnswer },
+  'POST /users': { status: 201, schema: createProfileAnswer },
   'GET /project/:id': { status: 200, schema: projectDto },
   'PUT /project/:id': { status: 200, schema: projectDto },
   'POST /project/:id/accessRole/:roleId/users': { status: 200, schema: roleUsersAnswer },

@@ -12,10 +12,10 @@ import { personalFields } from './personal';
 const trimmed = (max: number) => z.string().trim().max(max).optional().default('');
 
 /**
- * POST /api/profile: a profile for another person (spec 1 §5 "Creating a profile for another
- * person"). `linked` (default): the caller's own linked profile, e-mail optional. `linked: false`:
- * staff with canCreateUsers create an independent account, e-mail required; the person gets a
- * set-password link.
+ * The form of a profile for another person (spec 1 §5 "Creating a profile for another person").
+ * `linked` (default): the caller's own linked profile, e-mail optional (POST /api/profile).
+ * `linked: false`: staff with canCreateUsers create an independent account, e-mail required; the
+ * person gets a set-password link (POST /api/users).
  */
 export const createProfileBody = z
   .object({
@@ -55,6 +55,11 @@ export const createProfileBody = z
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
+
+/** POST /api/profile takes linked profiles only; staff create an independent account with POST /api/users. */
+export const createLinkedProfileBody = createProfileBody.refine((b) => b.linked, { path: ['linked'], message: 'validation.invalidInput' });
+/** POST /api/users: an independent account (`linked: false`, e-mail required), for staff with canCreateUsers. */
+export const createAccountBody = createProfileBody.refine((b) => !b.linked, { path: ['linked'], message: 'validation.invalidInput' });
 
 export const createdProfile = z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), ownerId: z.number().nullable() });
 export const createProfileAnswer = z.object({ message: z.string(), data: createdProfile });

@@ -1,4 +1,4 @@
-// Who may call the access calls (docs/ARCHITECTURE.md "Access roles"). Assigning roles is an
+// Who may call the access calls (docs/areas/access.md). Assigning roles is an
 // administrative power: whoever holds rights.update can link any role to anyone, themselves
 // included, so it is for administrators only.
 import type { AccessRule } from '../../platform/access/rules';

@@ -1,7 +1,9 @@
 import type { SignUpBody } from '@coulisse/shared/schemas/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { userTokens, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
+import { authUserColumns, type AuthUser } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 
 type NewVolunteerFields = Pick<
@@ -72,4 +74,26 @@ export async function consumeUserToken(db: DbOrTx, token: string, kind: 'confirm
     .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
     .returning({ userId: userTokens.userId });
   return rows[0]?.userId ?? null;
+}
+
+/** Records a sign-in (also a switch into a linked profile) and answers the account as sessions see it. */
+export async function markSignedIn(db: DbOrTx, id: number): Promise<AuthUser> {
+  const [user] = await db.update(users).set({ lastLogin: sql`now()`, lastActivity: sql`now()` }).where(eq(users.id, id)).returning(authUserColumns);
+  return user as AuthUser;
+}
+
+/** Writes a new account; answers what its creator needs for mails and the history. */
+export async function insertUser(db: DbOrTx, values: PgInsertValue<typeof users>) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id, firstName: users.firstName, lastName: users.lastName, ownerId: users.ownerId, email: users.email });
+  return row!;
+}
+
+/** Sets the password and/or the confirmed mark of an account. */
+export async function updateCredentials(db: DbOrTx, id: number, values: { passwordHash?: string; confirmed?: boolean }): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Sets the stored picture of an account (sign-up stores it once the account owns it). */
+export async function setUserImage(db: DbOrTx, id: number, image: string): Promise<void> {
+  await db.update(users).set({ image }).where(eq(users.id, id));
 }

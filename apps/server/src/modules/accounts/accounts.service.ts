@@ -1,16 +1,14 @@
 import { CONFIRM_TOKEN_MS, RESET_TOKEN_MS } from '@coulisse/shared/rules/constants';
 import type { ChangePasswordBody, SignInBody, SignUpBody } from '@coulisse/shared/schemas/accounts';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { loadGlobalRights } from '../../platform/access/rights.repository';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { authUserColumns, createSession, revokeSession, revokeUserSessions, type Auth } from '../../platform/auth/sessions';
+import { createSession, revokeSession, revokeUserSessions, type Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/errors';
 import { decodeDataUrl, encodeProfilePicture, storePicture } from '../../platform/files/images';
 import { actionMail } from '../../platform/mail/templates';
 import { limitForgotPassword, limitSignUp, mayMailAccount, throttledSignIn } from './accounts.limits';
-import { consumeUserToken, findUserByEmail, findUserById, issueUserToken, newVolunteerColumns } from './accounts.repository';
+import { consumeUserToken, findUserByEmail, findUserById, insertUser, issueUserToken, markSignedIn, newVolunteerColumns, setUserImage, updateCredentials } from './accounts.repository';
 import { presentSessionUser } from './accounts.presenter';
 import { isEmailTaken } from './emailChange.repository';
 import { emitNotifications, notify } from '../communication/notifications.engine';
@@ -26,13 +24,9 @@ export async function signIn(ctx: AppContext, body: SignInBody, meta: { ip: stri
   if (!user) throw new AppError('invalid_credentials', 'errors.invalidCredentials');
   if (!user.confirmed) throw new AppError('email_not_confirmed', 'errors.emailNotConfirmed');
   const token = await createSession(ctx.db, user.id, body.remember, meta.userAgent);
-  await ctx.db.update(users).set({ lastLogin: sql`now()`, lastActivity: sql`now()` }).where(eq(users.id, user.id));
-  const authUser = pick(user);
+  const authUser = await markSignedIn(ctx.db, user.id);
   return presentSessionUser(authUser, token, await loadGlobalRights(ctx.db, authUser));
 }
-
-const pick = (u: Record<keyof typeof authUserColumns, unknown>) =>
-  Object.fromEntries(Object.keys(authUserColumns).map((k) => [k, u[k as keyof typeof authUserColumns]])) as unknown as Auth['user'];
 
 /** The current account with fresh flags (used when the web app reloads). */
 export function currentUser(auth: Auth, token: string) {
@@ -61,22 +55,15 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
   // Checked and re-encoded before anything is written; stored once the account exists (it owns the file).
   const picture = body.image ? await encodeProfilePicture(decodeDataUrl(body.image)) : null;
   const { mailId, notified, userId } = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email.trim(),
-        ...newVolunteerColumns(body),
-        passwordHash,
-      })
-      .returning({ id: users.id });
-    const token = await issueUserToken(tx, user!.id, 'confirm', CONFIRM_TOKEN_MS);
+    const user = await insertUser(tx, { email: body.email.trim(), ...newVolunteerColumns(body), passwordHash });
+    const token = await issueUserToken(tx, user.id, 'confirm', CONFIRM_TOKEN_MS);
     // Staff who follow new sign-ups hear of it with the account, or not at all (spec 1 §6 new_users).
-    const notified = await notify(tx, { subRight: 'new_users', subjectUserId: user!.id, params: { name: `${body.firstName} ${body.lastName}` } });
+    const notified = await notify(tx, { subRight: 'new_users', subjectUserId: user.id, params: { name: `${body.firstName} ${body.lastName}` } });
     const mailId = await ctx.mailer.enqueue(
       tx,
       actionMail({
         to: body.email.trim(),
-        userId: user!.id,
+        userId: user.id,
         template: 'confirm-email',
         subjectKey: 'mail.confirmSubject',
         bodyKey: 'mail.confirmBody',
@@ -85,7 +72,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
         params: { firstName: body.firstName },
       }),
     );
-    return { mailId, notified, userId: user!.id };
+    return { mailId, notified, userId: user.id };
   });
   if (picture) await setSignUpPicture(ctx, userId, picture);
   await ctx.mailer.dispatch(mailId);
@@ -94,7 +81,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string): Pro
 
 async function setSignUpPicture(ctx: AppContext, userId: number, picture: Buffer): Promise<void> {
   const stored = await storePicture(ctx.files, picture, { kind: 'userPicture', id: userId }, userId);
-  await ctx.db.update(users).set({ image: stored.name }).where(eq(users.id, userId));
+  await setUserImage(ctx.db, userId, stored.name);
 }
 
 /** Tells an account's holder that someone tried to sign up with their address, with the ways back in. */
@@ -123,7 +110,7 @@ async function warnAccountHolder(ctx: AppContext, holder: { id: number; email: s
 export async function confirmEmail(ctx: AppContext, token: string): Promise<void> {
   const userId = await consumeUserToken(ctx.db, token, 'confirm');
   if (!userId) throw new AppError('token_invalid', 'errors.tokenInvalid');
-  await ctx.db.update(users).set({ confirmed: true }).where(eq(users.id, userId));
+  await updateCredentials(ctx.db, userId, { confirmed: true });
 }
 
 /** Mails a reset link when the address exists; the answer is the same either way. */
@@ -164,14 +151,14 @@ export async function changePassword(ctx: AppContext, body: ChangePasswordBody, 
       throw new AppError('token_invalid', 'errors.tokenInvalid');
     }
     // Following the mailed link proves the address, so it also confirms it.
-    await ctx.db.update(users).set({ passwordHash, confirmed: true }).where(eq(users.id, user.id));
+    await updateCredentials(ctx.db, user.id, { passwordHash, confirmed: true });
     ctx.realtime.endSessions(await revokeUserSessions(ctx.db, user.id));
     return 'reset';
   }
   if (!auth) throw new AppError('unauthenticated', 'errors.unauthenticated');
   const user = await findUserById(ctx.db, auth.user.id);
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) throw invalid('currentPassword', 'errors.currentPassword');
-  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  await updateCredentials(ctx.db, user.id, { passwordHash });
   ctx.realtime.endSessions(await revokeUserSessions(ctx.db, user.id, auth.sessionId));
   return 'changed';
 }

@@ -193,13 +193,13 @@ describe('POST /api/undo-email-change', () => {
       payload: { email: user.email, secondaryEmail: '', phoneNumber: PROFILE.phoneNumber, cellPhone: PROFILE.cellPhone },
     });
     expect([move.statusCode, move.json().fields?.email]).toEqual([400, 'Er bestaat al een account met dit e-mailadres']);
-    const created = await t.app.inject({ method: 'POST', url: '/api/profile', headers: bearer(staff), payload: createProfilePayload(user.email) });
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(staff), payload: createProfilePayload(user.email) });
     expect([created.statusCode, created.json().fields?.email]).toEqual([400, 'Er bestaat al een account met dit e-mailadres']);
     expect((await undo(await tokenIn(user.email))).statusCode).toBe(200);
   });
 });
 
-/** A valid POST /api/profile body for an independent account (staff, spec 1 §5). */
+/** A valid POST /api/users body for an independent account (staff, spec 1 §5). */
 const createProfilePayload = (email: string) => ({
   linked: false,
   firstName: 'Mira',

@@ -5,14 +5,12 @@ import {
   EMAIL_UNDO_TOKEN_MS,
   isLinkedProfilePlaceholder,
 } from '@coulisse/shared/rules/accountAdmin';
-import { eq } from 'drizzle-orm';
-import { userChanges, users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/errors';
 import { actionMail } from '../../platform/mail/templates';
-import { lockUser, type Changes, type UserRecord } from '../people/profile.repository';
+import { lockUser, writeWithHistory, type Changes, type UserRecord } from '../people/profile.repository';
 import { findUserById } from './accounts.repository';
 import {
   consumeAddressToken,
@@ -73,9 +71,8 @@ async function applyAddress(tx: Tx, before: UserRecord, change: { email: string;
     const from = before[field as keyof typeof values];
     if (from !== to) changes[field] = { from, to };
   }
-  await tx.update(users).set(values).where(eq(users.id, before.id));
   // Recorded even when nothing but the sessions changed: following such a link is worth knowing.
-  await tx.insert(userChanges).values({ userId: before.id, changedBy: before.id, section: change.section, changes });
+  await writeWithHistory(tx, { userId: before.id, changedBy: before.id, section: change.section, values, changes });
   await voidUserTokens(tx, before.id, change.voided);
   return revokeUserSessions(tx, before.id);
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
 
@@ -32,4 +32,17 @@ export async function countOwnedProfiles(db: DbOrTx, ownerId: number): Promise<n
 export async function sessionRemembered(db: DbOrTx, sessionId: number): Promise<boolean> {
   const [row] = await db.select({ remember: sessions.remember }).from(sessions).where(eq(sessions.id, sessionId));
   return row?.remember ?? false;
+}
+
+/**
+ * Which of the given profiles belong to the caller's family (the owning account and the profiles it
+ * owns), the caller aside, in one statement.
+ */
+export async function profilesInFamily(db: DbOrTx, userId: number, ids: readonly number[]): Promise<ReadonlySet<number>> {
+  const caller = db.select({ root: sql`coalesce(${users.ownerId}, ${users.id})` }).from(users).where(eq(users.id, userId));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), ne(users.id, userId), or(inArray(users.id, caller), inArray(users.ownerId, caller))));
+  return new Set(rows.map((r) => r.id));
 }

@@ -98,14 +98,17 @@ describe('POST /api/profile (spec 1 §7)', () => {
     expect(res.json().message).toBe('U kan maximaal 10 profielen voor anderen aanmaken.');
   });
 
-  it('lets only staff with canCreateUsers create an independent account, which gets a set-password link', async () => {
+  it('lets only staff with canCreateUsers create an independent account (POST /api/users), which gets a set-password link', async () => {
     const email = `nieuw-${Date.now()}@voorbeeld.be`;
     const account = child({ linked: false, email, emailConfirm: email });
-    expect((await create(parent, account)).statusCode).toBe(403);
+    const createAccount = (who: { token: string }, body: object) => send(t, 'POST', '/api/users', who, body);
+    expect((await createAccount(parent, account)).statusCode).toBe(403);
     const creator = await buildUser(t.ctx.db, { level: 2, rights: areaRights('users', 'read', 'create') });
-    const noEmail = await create(creator, child({ linked: false }));
+    // POST /api/profile makes linked profiles only, also for staff.
+    expect((await create(creator, account)).json().fields).toEqual({ linked: 'De gegevens zijn ongeldig' });
+    const noEmail = await createAccount(creator, child({ linked: false }));
     expect(noEmail.json().fields.email).toBe('Veld mag niet leeg zijn');
-    const res = await create(creator, account);
+    const res = await createAccount(creator, account);
     expect(res.statusCode).toBe(201);
     const row = await stored(t.ctx.db, res.json().data.id);
     expect(row).toMatchObject({ email, ownerId: null, passwordHash: null });

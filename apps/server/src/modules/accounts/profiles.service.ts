@@ -1,20 +1,20 @@
-import { deriveFlags } from '@coulisse/shared/access/flags';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { LINKED_PROFILE_EMAIL_DOMAIN, MAX_LINKED_PROFILES, WELCOME_TOKEN_MS } from '@coulisse/shared/rules/accountAdmin';
 import type { CreateProfileAnswer, CreateProfileBody } from '@coulisse/shared/schemas/userAdmin';
 import { randomBytes } from 'node:crypto';
-import { userChanges, users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, invalid } from '../../platform/http/errors';
 import { actionMail } from '../../platform/mail/templates';
 import { emitNotifications, notify } from '../communication/notifications.engine';
-import { findUserByEmail, issueUserToken, newVolunteerColumns } from './accounts.repository';
+import { findUserByEmail, insertUser, issueUserToken, newVolunteerColumns } from './accounts.repository';
+import { recordChanges } from '../people/history.repository';
 import { isEmailTaken } from './emailChange.repository';
 import { countOwnedProfiles, findSwitchIdentity } from './profiles.repository';
 
 /**
- * POST /api/profile (spec 1 §7, §5 "Creating a profile for another person"). A linked profile
+ * POST /api/profile (spec 1 §7, §5 "Creating a profile for another person") and POST /api/users
+ * (staff with canCreateUsers, an independent account: the routes decide who). A linked profile
  * belongs to the caller's family: its owner is the caller, or the caller's owner when the caller
  * is itself a linked profile, so families stay one level deep. It has no password and, without an
  * address of its own, a placeholder address that can receive no mail (ARCHITECTURE "Linked
@@ -23,7 +23,6 @@ import { countOwnedProfiles, findSwitchIdentity } from './profiles.repository';
  */
 export async function createProfile(ctx: AppContext, auth: Auth, body: CreateProfileBody): Promise<CreateProfileAnswer> {
   if (auth.user.shouldVerify && auth.user.level !== 1) throw new AppError('must_verify', 'auth.verifyRestricted');
-  if (!body.linked && !deriveFlags(auth.rights).canCreateUsers) throw forbidden();
   const caller = await findSwitchIdentity(ctx.db, auth.user.id);
   if (!caller) throw forbidden();
   const ownerId = body.linked ? (caller.ownerId ?? caller.id) : null;
@@ -37,19 +36,11 @@ export async function createProfile(ctx: AppContext, auth: Auth, body: CreatePro
     throw new AppError('validation', 'userAdmin.tooManyProfiles', { max: MAX_LINKED_PROFILES });
   }
   const { created, mailId, notified } = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: email || `gekoppeld-${randomBytes(12).toString('hex')}@${LINKED_PROFILE_EMAIL_DOMAIN}`,
-        ...newVolunteerColumns(body),
-        ownerId,
-      })
-      .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName, ownerId: users.ownerId, email: users.email });
-    const row = created!;
+    const row = await insertUser(tx, { email: email || `gekoppeld-${randomBytes(12).toString('hex')}@${LINKED_PROFILE_EMAIL_DOMAIN}`, ...newVolunteerColumns(body), ownerId });
     // Who created the profile, for the person's history.
     const changes: Record<string, { from: unknown; to: unknown }> =
       ownerId === null ? { email: { from: null, to: row.email } } : { ownerId: { from: null, to: ownerId } };
-    await tx.insert(userChanges).values({ userId: row.id, changedBy: auth.user.id, section: 'created', changes });
+    await recordChanges(tx, { userId: row.id, changedBy: auth.user.id, section: 'created', changes });
     const notified = await notify(tx, {
       subRight: 'new_users',
       subjectUserId: row.id,

@@ -2,14 +2,13 @@ import { deriveFlags } from '@coulisse/shared/access/flags';
 import { maySwitchProfile } from '@coulisse/shared/rules/accountAdmin';
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import type { LinkedProfile } from '@coulisse/shared/schemas/userAdmin';
-import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index';
 import { loadGlobalRights } from '../../platform/access/rights.repository';
-import { authUserColumns, createSession, type Auth, type AuthUser } from '../../platform/auth/sessions';
+import { createSession, revokeSession, type Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { assertMayManage } from '../people/accountGuard';
 import { presentSessionUser } from './accounts.presenter';
+import { markSignedIn } from './accounts.repository';
 import { findSwitchIdentity, listFamily, sessionRemembered } from './profiles.repository';
 
 /**
@@ -38,29 +37,22 @@ export async function listLinkedProfiles(ctx: AppContext, auth: Auth, id: number
 /**
  * GET /api/auth/switchProfile/{id} (spec 1 §4 "Users can switch between linked profiles"): a new
  * session for a linked profile, with the same answer as signing in. The caller's session is
- * closed in the same transaction. A profile outside the caller's family is 404; a linked profile
- * that has its own password may not switch to its owner or siblings, nor anyone into a profile of a
- * higher level (403, `maySwitchProfile`).
+ * closed in the same transaction. The route admits only profiles of the caller's family (any other
+ * answers 404); a linked profile that has its own password may not switch to its owner or siblings,
+ * nor anyone into a profile of a higher level (403, `maySwitchProfile`).
  */
 export async function switchProfile(ctx: AppContext, auth: Auth, id: number, userAgent?: string): Promise<SessionUser> {
   const [caller, target] = await Promise.all([findSwitchIdentity(ctx.db, auth.user.id), findSwitchIdentity(ctx.db, id)]);
-  if (!caller || !target || target.id === caller.id) throw notFound();
+  if (!caller || !target) throw notFound();
   if (!maySwitchProfile(caller, target)) {
-    const family = caller.ownerId ?? caller.id;
-    if (target.id !== family && target.ownerId !== family) throw notFound();
     assertMayManage(caller, target);
     throw forbidden();
   }
   const { token, user } = await ctx.db.transaction(async (tx) => {
     const remember = await sessionRemembered(tx, auth.sessionId);
     const token = await createSession(tx, id, remember, userAgent);
-    await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
-    const [user] = await tx
-      .update(users)
-      .set({ lastLogin: sql`now()`, lastActivity: sql`now()` })
-      .where(eq(users.id, id))
-      .returning(authUserColumns);
-    return { token, user: user as AuthUser };
+    await revokeSession(tx, auth.sessionId);
+    return { token, user: await markSignedIn(tx, id) };
   });
   return presentSessionUser(user, token, await loadGlobalRights(ctx.db, user));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { downloadRequest, issueDownloadToken } from '../../platform/http/downloads';
+import { pingDatabase } from './health.repository';
 import { readSettings, writeSettings } from './settings.repository';
 
 const tags = ['admin'];
@@ -12,7 +13,7 @@ export async function adminRoutes(api: App, ctx: AppContext) {
     '/health',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
     async () => {
-      await ctx.database.raw.query('select 1');
+      await pingDatabase(ctx.database);
       return { status: 'ok' as const, database: ctx.database.kind };
     },
   );

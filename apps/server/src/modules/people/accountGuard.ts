@@ -1,10 +1,8 @@
 import { mayActOn, mayManageAccount } from '@coulisse/shared/rules/accountAdmin';
-import { inArray } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { allRoleRights } from './userAdmin.repository';
+import { allRoleRights, levelsOf } from './userAdmin.repository';
 
 /**
  * The server side of the one level rule (`mayManageAccount`, ARCHITECTURE §4 and "Account levels"):
@@ -23,11 +21,7 @@ export function assertMayManage(caller: { level: number }, target: { level: numb
 /** The same for accounts known by id (role assignment in bulk); ids that do not exist pass, the caller answers for them. */
 export async function assertMayManageIds(db: DbOrTx, auth: Auth, ids: readonly number[]): Promise<void> {
   if (auth.user.level === 1 || !ids.length) return;
-  const rows = await db
-    .select({ level: users.level })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  for (const row of rows) assertMayManage(auth.user, row);
+  for (const row of await levelsOf(db, ids)) assertMayManage(auth.user, row);
 }
 
 /**

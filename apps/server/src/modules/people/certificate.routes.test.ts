@@ -15,8 +15,9 @@ let staff: BuiltUser;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const upload = (who: { token: string } | null, file = { name: 'bewijs.pdf', type: 'application/pdf', data: PDF }, userId?: number) => {
-  const body = multipart(file, userId === undefined ? {} : { userId: String(userId) });
-  return t.app.inject({ method: 'POST', url: '/api/upload/certificate', payload: body.payload, headers: { ...body.headers, ...(who ? bearer(who) : {}) } });
+  const body = multipart(file);
+  const url = `/api/upload/certificate${userId === undefined ? '' : `?userId=${userId}`}`;
+  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(who ? bearer(who) : {}) } });
 };
 const files = () => storedNames(t.ctx, 'certificate');
 

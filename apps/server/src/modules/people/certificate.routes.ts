@@ -8,63 +8,65 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
-import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { CERTIFICATE_NAME } from '../../platform/files/certificates';
 import { sendStoredFile } from '../../platform/files/serve';
-import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import {
   certificateForDownload,
   certificateLink,
   certificateStatus,
   deleteCertificate,
-  mayHandleCertificate,
   setCertificateRequired,
   uploadCertificate,
 } from './certificate.service';
+import { certificateUpload, personOrAdministrator } from './people.access';
+import { userIdQuery } from './picture.routes';
 import { idParam } from './profile.routes';
 
 const tags = ['people'];
 const downloadParams = z.object({ token: z.string().max(128).regex(/^[A-Za-z0-9_-]{16,128}$/), certificate: z.string().max(68).regex(CERTIFICATE_NAME) });
 
-/** The multipart upload: optional field `userId` first (level 1 for someone else), then `file`. */
-async function readCertificate(request: FastifyRequest, auth: Auth): Promise<{ userId: number; data: Buffer }> {
+/**
+ * The multipart upload of `file` for the person the query names (checked by the route's rule
+ * before anything is read). A `userId` field (the older shape) must name that same person.
+ */
+async function readCertificate(request: FastifyRequest, userId: number): Promise<Buffer> {
   if (!request.isMultipart()) throw invalid('file', 'userAdmin.certificateWrongType');
   const file = await request.file({ limits: { fileSize: CERTIFICATE_MAX_BYTES, files: 1 } });
   if (!file) throw invalid('file', 'validation.required');
   const field = file.fields.userId;
-  const raw = field && !Array.isArray(field) && field.type === 'field' ? Number(field.value) : auth.user.id;
-  if (!(Number.isInteger(raw) && raw > 0 && raw <= 2_147_483_647)) throw invalid('userId', 'validation.invalidInput');
-  // Refused before the file is read, so a caller without access uploads nothing.
-  if (!mayHandleCertificate(auth, raw)) throw forbidden();
-  const data = await file.toBuffer().catch((error: { code?: string }) => {
+  if (field && !Array.isArray(field) && field.type === 'field' && Number(field.value) !== userId) throw invalid('userId', 'validation.invalidInput');
+  return file.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', 'userAdmin.certificateTooBig');
     throw error;
   });
-  return { userId: raw, data };
 }
 
 /**
- * Certificate of good conduct (issue 3). Only the person and level 1 reach it: those routes are
- * `authenticated` and the service refuses everyone else before any lookup (like the personal data
- * export), because no staff right may open it. The file itself is served only against a
- * single-use token bound to it.
+ * Certificate of good conduct (issue 3). Only the person and level 1 reach it (`personOrAdministrator`,
+ * like the personal data export): no staff right opens it. The file itself is served only against
+ * a single-use token bound to it.
  */
 export async function certificateRoutes(api: App, ctx: AppContext) {
-  api.post('/upload/certificate', { config: { access: 'authenticated' }, schema: { tags, response: { 200: certificateAnswer } } }, async (request) => {
-    const upload = await readCertificate(request, request.auth!);
-    return uploadCertificate(ctx, request.auth!, upload.userId, upload.data);
-  });
+  api.post(
+    '/upload/certificate',
+    { config: { access: certificateUpload }, schema: { tags, querystring: userIdQuery, response: { 200: certificateAnswer } } },
+    async (request) => {
+      const userId = request.query.userId ?? request.auth!.user.id;
+      return uploadCertificate(ctx, request.auth!, userId, await readCertificate(request, userId));
+    },
+  );
 
   api.get(
     '/user/:id/certificate',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParam, response: { 200: statusAnswer } } },
-    async (request) => certificateStatus(ctx, request.auth!, request.params.id),
+    { config: { access: personOrAdministrator }, schema: { tags, params: idParam, response: { 200: statusAnswer } } },
+    async (request) => certificateStatus(ctx, request.params.id),
   );
 
   api.delete(
     '/user/:id/certificate',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParam, response: { 200: certificateAnswer } } },
+    { config: { access: personOrAdministrator }, schema: { tags, params: idParam, response: { 200: certificateAnswer } } },
     async (request) => deleteCertificate(ctx, request.auth!, request.params.id),
   );
 
@@ -76,7 +78,7 @@ export async function certificateRoutes(api: App, ctx: AppContext) {
 
   api.post(
     '/user/:id/certificate/link',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParam, response: { 200: certificateLinkAnswer } } },
+    { config: { access: personOrAdministrator }, schema: { tags, params: idParam, response: { 200: certificateLinkAnswer } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return certificateLink(ctx, request.auth!, request.params.id);

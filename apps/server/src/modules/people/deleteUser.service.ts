@@ -1,7 +1,5 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { DeleteUserAnswer } from '@coulisse/shared/schemas/userAdmin';
-import { eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -9,7 +7,7 @@ import { emitNotifications, notify } from '../communication/notifications.engine
 import { lockUser } from './profile.repository';
 import { assertMayManage } from './accountGuard';
 import { requireUser } from './userAdmin.service';
-import { deleteRehearsalCalls, deleteSessionsOf, detachOwnedProfiles, lockAdministrators, passwordlessOwnedProfiles } from './userAdmin.repository';
+import { deleteRehearsalCalls, deleteSessionsOf, deleteUserRow, detachOwnedProfiles, lockAdministrators, passwordlessOwnedProfiles } from './userAdmin.repository';
 
 /**
  * Deletes a person (spec 1 §2, §4) in one transaction: the row and everything that cascades from
@@ -31,9 +29,8 @@ export async function deleteUser(ctx: AppContext, auth: Auth, id: number): Promi
     const sessionIds = await deleteSessionsOf(tx, [id, ...(await passwordlessOwnedProfiles(tx, id))]);
     const detachedProfiles = await detachOwnedProfiles(tx, id);
     const notified = await notify(tx, { subRight: 'user_deleted', params: { name: `${user.firstName} ${user.lastName}` }, excludeUserId: auth.user.id });
-    await tx.delete(mailOutbox).where(eq(mailOutbox.userId, id));
     await deleteRehearsalCalls(tx, id);
-    await tx.delete(users).where(eq(users.id, id));
+    await deleteUserRow(tx, id);
     return { user, sessionIds, detachedProfiles, notified: notified.filter((r) => r !== id) };
   });
   ctx.realtime.endSessions(outcome.sessionIds);

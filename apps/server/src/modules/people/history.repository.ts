@@ -69,3 +69,8 @@ export function listAccessRoles(db: DbOrTx, userId: number) {
     .where(eq(userAccessRoles.userId, userId))
     .orderBy(accessRoles.name);
 }
+
+/** Adds one row to a person's history: who changed which section, each field from and to. */
+export async function recordChanges(db: DbOrTx, change: { userId: number; changedBy: number; section: string; changes: Record<string, { from: unknown; to: unknown }> }): Promise<void> {
+  await db.insert(userChanges).values(change);
+}

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { userProfile } from '@coulisse/shared/schemas/people';
 import type { App } from '../../platform/http/app';
-import { users } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { registerListResource } from '../../platform/http/list';
 import { registerPeopleFiles } from './people.files';
 import { pictureRoutes } from './picture.routes';
 import { profileDataRoutes } from './profileData.routes';
+import { findUser } from './profile.repository';
 import { idParam, profileRoutes } from './profile.routes';
 import { presentUser } from './user.presenter';
 import { usersList } from './users.list';
@@ -25,7 +24,7 @@ export async function peopleRoutes(api: App, ctx: AppContext) {
     '/user/:id',
     { config: { access: { right: 'users.read', self: 'id' } }, schema: { tags: ['people'], params: idParam, response: { 200: userProfile } } },
     async (request) => {
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, request.params.id));
+      const user = await findUser(ctx.db, request.params.id);
       if (!user) throw notFound();
       return presentUser(user, request.auth!);
     },

@@ -1,8 +1,6 @@
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { forbidden } from '../../platform/http/errors';
 import { encodeProfilePicture, storePicture } from '../../platform/files/images';
-import { mayTryUpdate } from './profile.rights';
 import { updateSection, type SectionResult } from './profile.service';
 
 /**
@@ -10,8 +8,7 @@ import { updateSection, type SectionResult } from './profile.service';
  * name is committed, and `USER_IMAGE {userId, image}` sent to the person's room.
  */
 export async function updatePicture(ctx: AppContext, auth: Auth, userId: number, data: Buffer): Promise<SectionResult> {
-  // Checked before the upload is decoded and stored, so a refused caller leaves no file behind.
-  if (!mayTryUpdate(auth, 'picture', userId)) throw forbidden();
+  // The route's rule has refused other callers before the upload is read, so they leave no file behind.
   const image = (await storePicture(ctx.files, await encodeProfilePicture(data), { kind: 'userPicture', id: userId }, auth.user.id)).name;
   try {
     return await updateSection(ctx, auth, {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { userChanges, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
+import { recordChanges } from './history.repository';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -36,9 +37,23 @@ export function diffUser(before: UserRecord, values: UserValues): Changes {
 }
 
 /** Writes the changed fields and their history row; both in the caller's transaction. */
-export async function writeChanges(tx: Tx, change: { userId: number; changedBy: number; section: string; changes: Changes }): Promise<UserRecord> {
+export function writeChanges(tx: Tx, change: { userId: number; changedBy: number; section: string; changes: Changes }): Promise<UserRecord> {
   const values = Object.fromEntries(Object.entries(change.changes).map(([field, { to }]) => [field, to])) as UserValues;
-  const [row] = await tx.update(users).set(values).where(eq(users.id, change.userId)).returning();
-  await tx.insert(userChanges).values({ userId: change.userId, changedBy: change.changedBy, section: change.section, changes: change.changes });
+  return writeWithHistory(tx, { ...change, values });
+}
+
+/** Writes fields with a history row that may say less than the values (the certificate's says only whether there is one). */
+export async function writeWithHistory(tx: Tx, change: { userId: number; changedBy: number; section: string; values: UserValues; changes: Changes }): Promise<UserRecord> {
+  const [row] = await tx.update(users).set(change.values).where(eq(users.id, change.userId)).returning();
+  await recordChanges(tx, change);
   return row!;
+}
+
+/** The person whose stored certificate has this file name. */
+export function findUserByCertificate(db: DbOrTx, name: string): Promise<UserRecord | null> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.certificate, name))
+    .then((rows) => rows[0] ?? null);
 }

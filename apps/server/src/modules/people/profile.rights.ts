@@ -11,12 +11,6 @@ export function viewerOf(auth: Auth): ProfileViewer {
   return { id: auth.user.id, level: auth.user.level, shouldVerify: auth.user.shouldVerify, flags: deriveFlags(auth.rights) };
 }
 
-/**
- * First check, before the profile is read: own sections, or the section's flag. A denial here
- * reveals nothing about whether the profile exists.
- */
-export const mayTryUpdate = (auth: Auth, section: Section, userId: number): boolean => rules.mayUpdateSection(viewerOf(auth), section, userId);
-
 /** Clothing sizes (spec 1 §5), decided on the stored (locked) profile. */
 export const mayUpdateSizes = (auth: Auth, target: ProfileSubject): boolean => rules.mayUpdateSizes(viewerOf(auth), target);
 

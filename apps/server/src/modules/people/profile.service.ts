@@ -1,11 +1,11 @@
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { assertMayManage } from './accountGuard';
 import { diffUser, lockUser, writeChanges, type Changes, type UserRecord, type UserValues } from './profile.repository';
-import { mayTryUpdate, type Section } from './profile.rights';
+import type { Section } from './profile.rights';
 
 /** What a section adds to a save once its changes are known, still inside the transaction. */
 export interface SectionEffects {
@@ -41,13 +41,13 @@ export interface SectionResult {
 }
 
 /**
- * Saves one profile section: access, then the stored profile (locked), then the level rule
+ * Saves one profile section (the route's rule has decided who may: the person or the section's
+ * update flag): the stored profile (locked), then the level rule
  * (`assertMayManage`: nobody changes an account above their own level, whatever the section), then
  * the section's checks, then the changed fields and one `user_changes` row in the same transaction.
  * A save that changes nothing writes nothing, so the history lists real changes only.
  */
 export async function updateSection(ctx: AppContext, auth: Auth, update: SectionUpdate): Promise<SectionResult> {
-  if (!mayTryUpdate(auth, update.section, update.userId)) throw forbidden();
   const { result, effects, notified } = await ctx.db.transaction(async (tx) => {
     const before = await lockUser(tx, update.userId);
     if (!before) throw notFound();

@@ -1,9 +1,10 @@
 import { historyQuery, sizesAnswer, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import { exportPersonalData } from './export.service';
 import { countChanges, listChanges } from './history.repository';
+import { personOrAdministrator } from './people.access';
 import { findUser } from './profile.repository';
 import { idParam } from './profile.routes';
 import { registrationsOfUser } from './registrations.repository';
@@ -59,9 +60,7 @@ export async function profileDataRoutes(api: App, ctx: AppContext) {
   });
 
   // Self only (or level 1): staff with users.read must not download a whole person in one go.
-  api.get('/user/:id/export', { config: { access: 'authenticated' }, schema: { tags, params: idParam } }, async (request, reply) => {
-    const auth = request.auth!;
-    if (auth.user.id !== request.params.id && auth.user.level !== 1) throw forbidden();
+  api.get('/user/:id/export', { config: { access: personOrAdministrator }, schema: { tags, params: idParam } }, async (request, reply) => {
     const document = await exportPersonalData(ctx, request.params.id);
     const name = `gegevens-${request.params.id}-${document.exportedAt.slice(0, 10)}.json`;
     return reply

@@ -1,7 +1,7 @@
 import { projectScoped, unionRights, type RightsSet } from '@coulisse/shared/access/rights';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { accessRoles, groupUsers, projects, registrations, repetitionSelections, roleUsers, sessions, userAccessRoles, users } from '../../db/schema/index';
+import { accessRoles, groupUsers, mailOutbox, projects, registrations, repetitionSelections, roleUsers, sessions, userAccessRoles, users } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 
 /**
@@ -170,4 +170,18 @@ export async function transferRehearsalCalls(tx: Tx, from: number, to: number): 
 /** Rehearsal calls of one user by name go with the user (ref_id has no foreign key to cascade). */
 export async function deleteRehearsalCalls(tx: Tx, userId: number): Promise<void> {
   await tx.delete(repetitionSelections).where(and(eq(repetitionSelections.kind, 'user'), eq(repetitionSelections.refId, userId)));
+}
+
+/** Deletes the person's row with their mails still in the outbox; everything else of theirs cascades. */
+export async function deleteUserRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.userId, id));
+  await tx.delete(users).where(eq(users.id, id));
+}
+
+/** The levels of the accounts with these ids (the level rule for assignments in bulk). */
+export function levelsOf(db: DbOrTx, ids: readonly number[]): Promise<{ level: number }[]> {
+  return db
+    .select({ level: users.level })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }

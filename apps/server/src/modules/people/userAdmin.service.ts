@@ -2,11 +2,11 @@ import { hasRight } from '@coulisse/shared/access/rights';
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { isLinkedProfilePlaceholder, STAFF_RESET_TOKEN_MS } from '@coulisse/shared/rules/accountAdmin';
 import type { ResetLinkAnswer, TransferAnswer } from '@coulisse/shared/schemas/userAdmin';
-import { userChanges } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/errors';
 import { issueUserToken } from '../accounts/accounts.repository';
+import { recordChanges } from './history.repository';
 import { findUser, lockUser, writeChanges, type UserRecord } from './profile.repository';
 import { assertMayActOn, assertMayManage } from './accountGuard';
 import {
@@ -50,9 +50,7 @@ export async function createResetLink(ctx: AppContext, auth: Auth, id: number): 
   const expiresAt = new Date(Date.now() + STAFF_RESET_TOKEN_MS);
   const token = await ctx.db.transaction(async (tx) => {
     const issued = await issueUserToken(tx, user.id, 'reset', STAFF_RESET_TOKEN_MS);
-    await tx
-      .insert(userChanges)
-      .values({ userId: user.id, changedBy: auth.user.id, section: 'account', changes: { resetLink: { from: null, to: expiresAt.toISOString() } } });
+    await recordChanges(tx, { userId: user.id, changedBy: auth.user.id, section: 'account', changes: { resetLink: { from: null, to: expiresAt.toISOString() } } });
     return issued;
   });
   const url = `${ctx.config.publicUrl}/nieuw-wachtwoord/?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;

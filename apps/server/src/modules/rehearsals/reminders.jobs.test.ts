@@ -92,7 +92,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 function invite(mail: ReceivedMail) {
   const file = mail.attachments.find((a) => a.filename === 'repetitie.ics');
   expect(file?.mimeType).toBe('text/calendar');
-  const text = typeof file!.content === 'string' ? file!.content : new TextDecoder().decode(file!.content as ArrayBuffer);
+  const text = typeof file!.content === 'string' ? file!.content : new TextDecoder().decode(file!.content);
   const calendar = new ICAL.Component(ICAL.parse(text));
   const vevent = calendar.getFirstSubcomponent('vevent')!;
   return { calendar, vevent, event: new ICAL.Event(vevent) };

@@ -47,6 +47,7 @@ route('/api/board', { right: 'scenes.read', project: { query: 'projectId', absen
 route('/api/thing/:id/mine', { anyOf: [{ right: 'scenes.update', project: { param: 'id', via: THING } }, { self: { param: 'id', via: OWNS } }] }, { params: id });
 route('/api/stock/:id', { right: 'articles.read', project: { param: 'id', via: GLOBAL_THING } }, { params: id });
 route('/api/flagged/:id', { flag: 'canUpdatePresence', project: 'id' }, { params: id });
+route('/api/own', { anyOf: [{ self: { body: 'userId', absent: 'caller' } }, { right: 'users.update' }] }, { body: z.object({ userId: z.number().int().positive().optional(), name: z.string().min(2) }) }, 'PUT');
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -141,5 +142,19 @@ describe('a flag rule', () => {
     const both = await buildUser(db, { level: 2, projectRights: { projectId: a, rights: areaRights('repetitions', 'read', 'update', 'present') } });
     expect((await call('GET', `/api/flagged/${a}`, subOnly)).statusCode).toBe(403);
     expect((await call('GET', `/api/flagged/${a}`, both)).statusCode).toBe(200);
+  });
+});
+
+describe('a self rule on a body field', () => {
+  it('opens to the user it names, and to the caller when it is left out; anyone else needs the right', async () => {
+    expect((await call('PUT', '/api/own', nobody, { userId: nobody.id, name: 'ok' })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/own', nobody, { name: 'ok' })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/own', nobody, { userId: reader.id, name: 'ok' })).statusCode).toBe(403);
+    const staff = await buildUser(db, { level: 2, rights: areaRights('users', 'read', 'update') });
+    expect((await call('PUT', '/api/own', staff, { userId: nobody.id, name: 'ok' })).statusCode).toBe(200);
+  });
+
+  it('reads the field only once the body is validated: a bad body is a 400 first', async () => {
+    expect((await call('PUT', '/api/own', nobody, { userId: reader.id, name: 'x' })).statusCode).toBe(400);
   });
 });

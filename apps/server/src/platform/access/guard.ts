@@ -96,7 +96,10 @@ async function projectHolds(c: Check, demand: Demand, source: ProjectSource | un
 async function selfHolds(c: Check, source: SelfSource): Promise<boolean> {
   const field = fieldOf(source);
   if (!field.via) {
+    // A body or query field is read once validated; until then it may yet name the caller.
+    if (field.from !== 'param' && !c.validated) return true;
     const ids = readIds(c.request, field);
+    if (ids === 'absent') return field.absent === 'caller';
     return Array.isArray(ids) && ids.length === 1 && ids[0] === c.auth.user.id;
   }
   // Only their own profile is open to a user who still has to verify their data (spec 1 §4).

@@ -24,10 +24,18 @@ export type ProjectSource =
 /**
  * Who "self" is in a standalone self rule:
  * - `{ param: 'userId' }`: the path parameter holds the caller's own user id;
+ * - `{ body: 'userId', absent: 'caller' }` (or `query`): that field of the validated body or query
+ *   holds the caller's own user id; with `absent: 'caller'` leaving it out means the caller too
+ *   (the spec's id-less profile saves, PUT /api/information);
  * - `{ param: 'id', via: 'calledByRepetition' }` (or `body`/`query`): the record(s) there concern
  *   the caller, as the relation registered under that name decides (the rehearsal calls them).
  */
-export type SelfSource = { param: string; via?: RelationName } | { body: string; via: RelationName } | { query: string; via: RelationName };
+export type SelfSource =
+  | { param: string; via?: RelationName }
+  | { body: string; via: RelationName }
+  | { body: string; via?: undefined; absent?: 'caller' }
+  | { query: string; via: RelationName }
+  | { query: string; via?: undefined; absent?: 'caller' };
 
 /**
  * What a route declares about who may call it (ARCHITECTURE §4). Every route must declare one;
@@ -64,7 +72,8 @@ export interface RequestField {
   from: 'param' | 'body' | 'query';
   name: string;
   via?: RecordKind | RelationName;
-  absent?: 'anywhere';
+  /** What a left-out body or query field means: the right held anywhere, or the caller (a self rule). */
+  absent?: 'anywhere' | 'caller';
 }
 
 /** Every leaf of a rule, however deeply combined. */

@@ -1,7 +1,7 @@
 import type { RightsSet } from '@coulisse/shared/access/rights';
 import { SESSION_LONG_MS, SESSION_SHORT_MS } from '@coulisse/shared/rules/constants';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { accessRoles, sessions, userAccessRoles, users } from '../../db/schema/index';
+import { accessRoles, sessions, userAccessRoles, users, userTokens } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../db/client';
 import { hashToken, newToken } from './tokens';
 
@@ -103,6 +103,18 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, keepSession
   return rows.map((r) => r.id);
 }
 
-export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the sessions that have expired (the nightly maintenance); answers how many. */
+export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Deletes the single-use tokens (mail links, downloads) that have expired, used or not (the
+ * nightly maintenance): none of them opens anything any more, and an address held back for an
+ * undo link is held only while its link lives. Answers how many.
+ */
+export async function purgeExpiredTokens(db: DbOrTx, now = new Date()): Promise<number> {
+  const rows = await db.delete(userTokens).where(lt(userTokens.expiresAt, now)).returning({ id: userTokens.id });
+  return rows.length;
 }

@@ -6,7 +6,7 @@ const UserProfileScreen = lazyNamed(() => import('./routes/UserProfileScreen'), 
 const PeopleImportScreen = lazyNamed(() => import('./routes/PeopleImportScreen'), 'PeopleImportScreen');
 const MailScreen = lazyNamed(() => import('./routes/MailScreen'), 'MailScreen');
 const OnlineUsersScreen = lazyNamed(() => import('./routes/OnlineUsersScreen'), 'OnlineUsersScreen');
-const VolunteersScreen = lazyNamed(() => import('./routes/VolunteersScreen'), 'VolunteersScreen');
+const PeopleScreen = lazyNamed(() => import('./routes/PeopleScreen'), 'PeopleScreen');
 
 const readsUsers = (u: { flags: Record<string, boolean> }) => u.flags.canReadUsers === true;
 
@@ -20,7 +20,7 @@ export const peopleScreens: readonly Screen[] = [
   { path: '/profiel', element: <ProfileScreen />, access: 'signedIn', openWhileVerifying: true },
   { path: '/medewerker/:id', element: <UserProfileScreen />, access: 'signedIn', availableFor: readsUsers },
   { path: '/medewerker/:id/:tab', element: <UserProfileScreen />, access: 'signedIn', availableFor: readsUsers },
-  { path: '/medewerkers', element: <VolunteersScreen />, access: 'signedIn', availableFor: readsUsers },
+  { path: '/medewerkers', element: <PeopleScreen />, access: 'signedIn', availableFor: readsUsers },
   { path: '/medewerkers/online', element: <OnlineUsersScreen />, access: 'signedIn', availableFor: readsUsers },
   { path: '/medewerkers/mail', element: <MailScreen />, access: 'signedIn', availableFor: (u) => u.flags.canReadUsersContact === true },
   { path: '/medewerkers/importeren', element: <PeopleImportScreen />, access: 'signedIn', availableFor: (u) => u.flags.canCreateUsers === true },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { linkedProfilesKey } from './get-linked-profiles';
 
-/** POST /api/profile (spec 1 §7): a linked profile of the caller's family, or (staff) an independent account. */
+/** POST /api/profile (spec 1 §7): a linked profile of the caller's family. */
 export const createProfile = (body: CreateProfileBody) => apiRequest<CreateProfileAnswer>('/profile', { method: 'POST', body });
 
 export function useCreateProfile() {

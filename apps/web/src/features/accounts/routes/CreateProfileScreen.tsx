@@ -9,6 +9,7 @@ import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
 import { ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useCreateAccount } from '../api/create-account';
 import { useCreateProfile } from '../api/create-profile';
 import { useSwitchProfile } from '../api/switch-profile';
 import { CreateProfileForm } from '../components/CreateProfileForm';
@@ -19,10 +20,10 @@ export const SUCCESS_DELAY_MS = 500;
 const NO_FIELDS: Record<string, string> = {};
 
 /**
- * Creating a profile for another person (spec 1 §2 profile menu, §7 POST /api/profile):
- * `/profiel-aanmaken` for everybody (a linked profile they manage, e.g. their child) and
+ * Creating a profile for another person (spec 1 §2 profile menu): `/profiel-aanmaken` for
+ * everybody (a linked profile they manage, e.g. their child; POST /api/profile) and
  * `/medewerkers/nieuw` for staff with canCreateUsers (an independent account that gets a
- * set-password link). Failures are shown, never swallowed.
+ * set-password link; POST /api/users). Failures are shown, never swallowed.
  */
 export function CreateProfileScreen({ mode }: { mode: 'linked' | 'account' }) {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ export function CreateProfileScreen({ mode }: { mode: 'linked' | 'account' }) {
   usePageTitle(title);
   const navigate = useNavigate();
   const available = useScreenAvailable();
-  const create = useCreateProfile();
+  const createLinked = useCreateProfile();
+  const createAccount = useCreateAccount();
+  const create = mode === 'linked' ? createLinked : createAccount;
   const switching = useSwitchProfile();
   const [error, setError] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState(NO_FIELDS);

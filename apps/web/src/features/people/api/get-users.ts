@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api';
 import { usersKey } from './keys';
 
 /** A user as GET /api/users lists them; groups of data the caller may not read are null. */
-export interface VolunteerListItem {
+export interface PersonListItem {
   id: number;
   firstName: string;
   lastName: string;
@@ -20,7 +20,7 @@ export interface VolunteerListItem {
 }
 
 interface UsersPage {
-  data: VolunteerListItem[];
+  data: PersonListItem[];
   total: number;
 }
 
@@ -30,6 +30,15 @@ const usersPage = (filters: Record<string, unknown>, items: number) =>
 /** These users by id (at most 100): the names of a mail's recipients. */
 export const usersByIdsQuery = (ids: readonly number[]) =>
   queryOptions({ queryKey: [...usersKey, 'ids', ids], queryFn: () => usersPage({ ids }, 100).then((page) => page.data), enabled: ids.length > 0, staleTime: 60_000 });
+
+/** Who may receive a deleted person's project data (spec 1 §4 transfer window): found by the text, that person left out (`ignore`). */
+export const transferTargetsQuery = (text: string, ignore: number) =>
+  queryOptions({
+    queryKey: [...usersKey, 'transfer', text, ignore],
+    queryFn: () => usersPage({ text, ignore }, 10).then((page) => page.data),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
 
 /** Users whose name, address, phone or town contains the text: choices of the recipient search. */
 export const userSearchQuery = (text: string) =>

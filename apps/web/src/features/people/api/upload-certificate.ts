@@ -5,17 +5,17 @@ import { sessionToken } from '../../../lib/session';
 import { certificateKey } from './keys';
 
 /**
- * POST /api/upload/certificate, multipart with `userId` first and then `file`. apiRequest sends
- * JSON, so this call builds its own request with the same bearer token and error shape.
+ * POST /api/upload/certificate?userId=…, multipart with the `file`. The person is in the query,
+ * where the route's access rule reads it. apiRequest sends JSON, so this call builds its own
+ * request with the same bearer token and error shape.
  */
 export async function uploadCertificate({ userId, file }: { userId: number; file: File }): Promise<CertificateAnswer> {
   const form = new FormData();
-  form.append('userId', String(userId));
   form.append('file', file);
   const token = sessionToken.get();
   let response: Response;
   try {
-    response = await fetch('/api/upload/certificate', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`/api/upload/certificate?userId=${userId}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
     throw new ApiError(GENERIC_ERROR, 0, 'network');
   }

@@ -9,7 +9,7 @@ import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
 import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useOnlineUsers } from '../api/get-online-users';
-import { PROFILE_PATTERN } from '../components/useVolunteersList';
+import { PROFILE_PATTERN } from '../components/usePeopleList';
 
 /** Under 960 px (spec 1 §9) the rows become cards. */
 const MOBILE_QUERY = '(max-width: 59.99em)';

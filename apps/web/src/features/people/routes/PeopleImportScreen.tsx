@@ -14,7 +14,7 @@ import { ImportFileStep } from '../components/ImportFileStep';
 import { ImportPreviewStep, type ImportRun } from '../components/ImportPreviewStep';
 import { ImportResultStep } from '../components/ImportResultStep';
 import { acceptedUsers, withServerRefusals } from '../components/importRows';
-import { PROFILE_PATTERN } from '../components/useVolunteersList';
+import { PROFILE_PATTERN } from '../components/usePeopleList';
 
 
 type State =

@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFoundUsers } from '../../api/find-users';
+import { useQuery } from '@tanstack/react-query';
+import { transferTargetsQuery } from '../../api/get-users';
 
 interface Props {
   /** The person being deleted: never offered as the receiver. */
@@ -18,8 +19,8 @@ export function TransferTargetPicker({ ignore, value, onChange, disabled }: Prop
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
-  const found = useFoundUsers(search, ignore, search.length > 0);
-  const users = search ? (found.data?.data ?? []) : [];
+  const found = useQuery(transferTargetsQuery(search, ignore));
+  const users = search ? (found.data ?? []) : [];
   const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 
   return (

@@ -12,11 +12,11 @@ const STATUS = { hasCertificate: false, uploadedAt: null, shouldUploadCertificat
 
 /** The multipart upload does not go through apiRequest: answered here by its own fetch stub. */
 function stubUpload(status = 200) {
-  const sent: FormData[] = [];
+  const sent: { url: string; form: FormData }[] = [];
   const api = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    if (input === '/api/upload/certificate') {
-      sent.push(init.body as FormData);
+    if (input.startsWith('/api/upload/certificate?')) {
+      sent.push({ url: input, form: init.body as FormData });
       const body =
         status === 200
           ? { message: 'ok', data: { hasCertificate: true, uploadedAt: '2026-03-01T10:00:00.000Z', shouldUploadCertificate: false } }
@@ -69,8 +69,8 @@ describe('the certificate modal (spec 1 §4: a user who should upload a certific
     expect(await screen.findByText('Bewijs van goed gedrag werd succesvol opgeladen')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bewijs van goed gedrag opladen' })).not.toBeInTheDocument());
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.get('userId')).toBe('7');
-    expect((sent[0]!.get('file') as File).name).toBe('bewijs.pdf');
+    expect(sent[0]!.url).toBe('/api/upload/certificate?userId=7');
+    expect((sent[0]!.form.get('file') as File).name).toBe('bewijs.pdf');
   });
 
   it('shows a failed upload and stays open', async () => {

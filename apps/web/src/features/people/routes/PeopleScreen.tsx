@@ -6,16 +6,16 @@ import { ListScreen } from '../../../components/ui/list/ListScreen';
 import { Toolbar, type ToolbarAction } from '../../../components/ui/Toolbar';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { MAIL_PATH } from '../components/mailDraft';
-import { IMPORT_PATH, useVolunteersList } from '../components/useVolunteersList';
+import { IMPORT_PATH, usePeopleList } from '../components/usePeopleList';
 
 const NEW_PATH = '/medewerkers/nieuw';
 export const ONLINE_PATH = '/medewerkers/online';
 
 /** `/medewerkers` (spec 1 §2) with canReadUsers: the list and the staff tools, each behind its right. */
-export function VolunteersScreen() {
+export function PeopleScreen() {
   const { t } = useTranslation();
   usePageTitle(t('volunteers.title'));
-  const config = useVolunteersList();
+  const config = usePeopleList();
   const available = useScreenAvailable();
   // A tool appears only when its screen is part of the app for this user (the screen list decides the right).
   const actions: ToolbarAction[] = [

@@ -9,7 +9,7 @@ import { useAuth } from '../../../app/auth/useAuth';
 import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
 import type { ListColumn, ListConfig, ListFilterWidget } from '../../../components/ui/list/types';
 import { formatDate } from '../../../lib/dates';
-import type { VolunteerListItem } from '../api/get-users';
+import type { PersonListItem } from '../api/get-users';
 import { useRegistrationProjects } from '../api/get-registration-projects';
 import { usersKey } from '../api/keys';
 import { MAIL_PATH } from './mailDraft';
@@ -29,7 +29,7 @@ const dash = (
  * the caller's rights allow; filters sex, minimum and maximum age, registrations and free text;
  * the xlsx export; checked rows can be mailed.
  */
-export function useVolunteersList(): ListConfig<VolunteerListItem> {
+export function usePeopleList(): ListConfig<PersonListItem> {
   const { t } = useTranslation();
   const { user } = useAuth();
   const available = useScreenAvailable();
@@ -44,10 +44,10 @@ export function useVolunteersList(): ListConfig<VolunteerListItem> {
   const projects = useRegistrationProjects();
   const projectOptions = useMemo(() => (registrations ? projects.data : undefined), [registrations, projects.data]);
 
-  return useMemo<ListConfig<VolunteerListItem>>(() => {
+  return useMemo<ListConfig<PersonListItem>>(() => {
     const today = todayInBrussels();
     const sexLabel = (sex: number | null) => (sex === null ? dash : t(`signup.sexes.${sex}`));
-    const columns: ListColumn<VolunteerListItem>[] = [
+    const columns: ListColumn<PersonListItem>[] = [
       { key: 'name', label: t('volunteers.name'), cell: (u) => `${u.lastName}, ${u.firstName}`, primary: true, sortField: 'lastName' },
     ];
     if (contact) {
