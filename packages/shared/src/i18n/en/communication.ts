@@ -1,7 +1,7 @@
 import type { Catalogue } from '../nl';
 
 /** English texts of the notifications (same keys as nl/communication.ts). */
-export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 'messages'> = {
+export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 'messages' | 'outbox' | 'outboxRetry' | 'notificationTexts'> = {
   notifications: {
     title: 'Notifications',
     projectTitle: 'Notifications of this project',
@@ -153,6 +153,96 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 
     mail: {
       intro: 'You have received a new message from {{project}}.',
       open: 'View the message in Coulisse',
+    },
+  },
+  outbox: {
+    title: 'Sent mails',
+    resource: 'mails',
+    to: 'To',
+    subject: 'Subject',
+    status: 'Status',
+    createdAt: 'Created',
+    sentAt: 'Sent',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Skipped' },
+    intro: 'Every mail Coulisse sent or tried to send, with its status and content.',
+    searchLabel: 'Search by recipient or subject',
+    open: 'Open the mail to {{to}}',
+    previewTitle: 'Mail to {{to}}',
+    previewFrame: 'Formatted version of the mail',
+    html: 'Formatted',
+    text: 'Text',
+    retry: 'Send again',
+    retried: 'The mail is back in the queue.',
+    notSent: 'Not sent yet',
+    template: 'Template',
+    notFound: 'This mail could not be found',
+  },
+  outboxRetry: {
+    notFailed: 'Only a failed mail can be sent again.',
+  },
+  notificationTexts: {
+    received: 'You have received a new notification',
+    new_users: {
+      label: 'New volunteer',
+      body: '{{name}} has signed up.',
+    },
+    new_users_import: {
+      label: 'New volunteers imported',
+      body: '{{name}} imported {{count}} new volunteers.',
+    },
+    registration_updated: {
+      label: 'Registration changed',
+      body: 'The registration of {{name}} for {{project}} was changed.',
+    },
+    registration_deleted: {
+      label: 'Registration deleted',
+      body: 'The registration of {{name}} for {{project}} was deleted.',
+    },
+    registration_created: {
+      label: 'New registration',
+      body: '{{name}} was registered for {{project}}.',
+    },
+    repetition_signoff: {
+      label: 'Rehearsal sign-off',
+      body: '{{name}} has signed off for the rehearsal {{repetition}} of {{project}}.',
+    },
+    clothing_changed: {
+      label: 'Costume changed',
+      body: 'The costume of {{name}} for {{project}} was changed.',
+    },
+    contactdetails_changed: {
+      label: 'Contact details changed',
+      body: 'The contact details of {{name}} were changed.',
+    },
+    clothingdetails_changed: {
+      label: 'Clothing sizes changed',
+      body: 'The clothing sizes of {{name}} were changed.',
+    },
+    userinfo_changed: {
+      label: 'Personal details changed',
+      body: 'The personal details of {{name}} were changed.',
+    },
+    group_users_update: {
+      label: 'Group members changed',
+      body: 'The members of group {{group}} in {{project}} were changed.',
+    },
+    cast_switch: {
+      label: 'Cast switched',
+      body: '{{name}} has switched cast in {{project}}.',
+    },
+    project_role_users_updated: {
+      label: 'Role members changed',
+      body: 'The members of role {{role}} in {{project}} were changed.',
+    },
+    user_deleted: {
+      label: 'Volunteer deleted',
+      body: 'The profile of {{name}} was deleted.',
+    },
+    message: {
+      label: 'New message',
+      body: 'New message from {{project}}: {{title}}',
     },
   },
 };

@@ -40,7 +40,14 @@ export const wardrobeTexts: Pick<Catalogue, 'clothingNav' | 'stock' | 'rentals' 
     fabrics: { title: 'Fabrics', resource: 'fabrics', new: 'New fabric', edit: 'Edit fabric', field: 'Type', search: 'Search by type' },
     patterns: { title: 'Patterns', resource: 'patterns', new: 'New pattern', edit: 'Edit pattern', field: 'Name', search: 'Search by name' },
     colors: { title: 'Colours', resource: 'colours', new: 'New colour', edit: 'Edit colour', field: 'Name', search: 'Search by name' },
-    sizes: { title: 'Clothing sizes', resource: 'clothing sizes', new: 'New clothing size', edit: 'Edit clothing size', field: 'Size', search: 'Search by size' },
+    sizes: {
+      title: 'Clothing sizes',
+      resource: 'clothing sizes',
+      new: 'New clothing size',
+      edit: 'Edit clothing size',
+      field: 'Size',
+      search: 'Search by size',
+    },
     rackArticles: {
       title: 'Rack {{id}}',
       resource: 'articles on this rack',
@@ -342,7 +349,8 @@ export const wardrobeTexts: Pick<Catalogue, 'clothingNav' | 'stock' | 'rentals' 
     import: {
       title: 'Import articles',
       intro: 'Choose a csv file separated by semicolons. The first row (the titles) is skipped.',
-      columns: 'Columns in this order: number (empty = next number); description; clothing item; size; fabric; pattern; colour; rack; tags (separated by |); active ("niet" = inactive).',
+      columns:
+        'Columns in this order: number (empty = next number); description; clothing item; size; fabric; pattern; colour; rack; tags (separated by |); active ("niet" = inactive).',
       template: 'Download a sample file',
       file: 'Csv file',
       fileHint: 'Only .csv, at most 10 MB',

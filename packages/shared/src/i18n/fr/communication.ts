@@ -1,7 +1,7 @@
 import type { Catalogue } from '../nl';
 
 /** French texts of the notifications (same keys as nl/communication.ts). */
-export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 'messages'> = {
+export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 'messages' | 'outbox' | 'outboxRetry' | 'notificationTexts'> = {
   notifications: {
     title: 'Notifications',
     projectTitle: 'Notifications de ce projet',
@@ -47,12 +47,12 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 
   },
   bulkMail: {
     settingsOwnOnly: 'Seule la personne elle-même peut modifier ceci.',
-    unknownProject: 'Ce projet n\'existe pas (plus).',
+    unknownProject: "Ce projet n'existe pas (plus).",
     sent: 'Mail(s) envoyé(s) avec succès',
     unknownPlaceholder: 'Variable inconnue « {{name}} » ; sont permises {{allowed}}',
     placeholders: 'Variables : {{list}}. Elles sont remplies pour chaque destinataire.',
     templates: 'Modèles de mail',
-    templatesIntro: 'Des modèles avec un objet et un texte mis en forme, à choisir lors de l\'envoi d\'un mail.',
+    templatesIntro: "Des modèles avec un objet et un texte mis en forme, à choisir lors de l'envoi d'un mail.",
     templatesResource: 'modèles de mail',
     templatesEmptyHint: 'Créez un modèle pour rédiger vos mails plus vite.',
     template: 'Modèle',
@@ -73,15 +73,16 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 
     unsubscribeAction: 'Se désabonner',
     unsubscribing: 'Un instant, désabonnement en cours…',
     unsubscribed: 'Vous êtes désabonné de tous les mails.',
-    tokenInvalid: 'Ce lien de désabonnement n\'est pas valide.',
+    tokenInvalid: "Ce lien de désabonnement n'est pas valide.",
     tokenExpired: 'Ce lien de désabonnement a expiré. Connectez-vous et désactivez les mails groupés dans votre profil.',
     toSignIn: 'Vers la connexion',
     settingsTab: 'Mail',
     settingsTitle: 'Mails de Coulisse',
     bulkMail: 'Recevoir les mails groupés',
-    bulkMailHint: 'Mails du personnel et des projets. Les mails concernant votre compte (confirmation, mot de passe, adresse e-mail) vous parviennent toujours.',
+    bulkMailHint:
+      'Mails du personnel et des projets. Les mails concernant votre compte (confirmation, mot de passe, adresse e-mail) vous parviennent toujours.',
     settingsSaved: 'Paramètres enregistrés',
-    skippedHint: 'Non envoyé : le destinataire s\'est désabonné des mails groupés.',
+    skippedHint: "Non envoyé : le destinataire s'est désabonné des mails groupés.",
     mailSelection: 'Envoyer un mail',
     mailing: 'Envoi',
   },
@@ -153,6 +154,96 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 
     mail: {
       intro: 'Vous avez reçu un nouveau message de {{project}}.',
       open: 'Voir le message dans Coulisse',
+    },
+  },
+  outbox: {
+    title: 'Mails envoyés',
+    resource: 'mails',
+    to: 'À',
+    subject: 'Objet',
+    status: 'Statut',
+    createdAt: 'Créé',
+    sentAt: 'Envoyé',
+    attempts: 'Tentatives',
+    lastError: 'Dernière erreur',
+    statuses: { queued: 'En attente', sent: 'Envoyé', failed: 'Échoué', skipped: 'Ignoré' },
+    intro: 'Chaque mail que Coulisse a envoyé ou tenté d’envoyer, avec son statut et son contenu.',
+    searchLabel: 'Rechercher par destinataire ou objet',
+    open: 'Ouvrir le mail à {{to}}',
+    previewTitle: 'Mail à {{to}}',
+    previewFrame: 'Version mise en forme du mail',
+    html: 'Mis en forme',
+    text: 'Texte',
+    retry: 'Renvoyer',
+    retried: 'Le mail est de nouveau dans la file d’attente.',
+    notSent: 'Pas encore envoyé',
+    template: 'Modèle',
+    notFound: 'Ce mail est introuvable',
+  },
+  outboxRetry: {
+    notFailed: 'Seul un mail en échec peut être renvoyé.',
+  },
+  notificationTexts: {
+    received: 'Vous avez reçu une nouvelle notification',
+    new_users: {
+      label: 'Nouveau bénévole',
+      body: '{{name}} s’est inscrit(e).',
+    },
+    new_users_import: {
+      label: 'Nouveaux bénévoles importés',
+      body: '{{name}} a importé {{count}} nouveaux bénévoles.',
+    },
+    registration_updated: {
+      label: 'Inscription modifiée',
+      body: 'L’inscription de {{name}} pour {{project}} a été modifiée.',
+    },
+    registration_deleted: {
+      label: 'Inscription supprimée',
+      body: 'L’inscription de {{name}} pour {{project}} a été supprimée.',
+    },
+    registration_created: {
+      label: 'Nouvelle inscription',
+      body: '{{name}} a été inscrit à {{project}}.',
+    },
+    repetition_signoff: {
+      label: 'Désinscription d’une répétition',
+      body: '{{name}} s’est désinscrit(e) de la répétition {{repetition}} de {{project}}.',
+    },
+    clothing_changed: {
+      label: 'Costume modifié',
+      body: 'Le costume de {{name}} pour {{project}} a été modifié.',
+    },
+    contactdetails_changed: {
+      label: 'Coordonnées modifiées',
+      body: 'Les coordonnées de {{name}} ont été modifiées.',
+    },
+    clothingdetails_changed: {
+      label: 'Tailles de vêtements modifiées',
+      body: 'Les tailles de vêtements de {{name}} ont été modifiées.',
+    },
+    userinfo_changed: {
+      label: 'Données personnelles modifiées',
+      body: 'Les données personnelles de {{name}} ont été modifiées.',
+    },
+    group_users_update: {
+      label: 'Membres du groupe modifiés',
+      body: 'Les membres du groupe {{group}} dans {{project}} ont été modifiés.',
+    },
+    cast_switch: {
+      label: 'Changement de distribution',
+      body: '{{name}} a changé de distribution dans {{project}}.',
+    },
+    project_role_users_updated: {
+      label: 'Membres du rôle modifiés',
+      body: 'Les membres du rôle {{role}} dans {{project}} ont été modifiés.',
+    },
+    user_deleted: {
+      label: 'Bénévole supprimé',
+      body: 'Le profil de {{name}} a été supprimé.',
+    },
+    message: {
+      label: 'Nouveau message',
+      body: 'Nouveau message de {{project}} : {{title}}',
     },
   },
 };

@@ -46,7 +46,8 @@ export const remindersTexts = {
     },
     settings: {
       reminderHours: 'Rappel de répétition (heures avant)',
-      reminderHoursHelp: 'Pour les répétitions avec mail, les participants reçoivent un rappel par mail et dans l’application ce nombre d’heures avant le début.',
+      reminderHoursHelp:
+        'Pour les répétitions avec mail, les participants reçoivent un rappel par mail et dans l’application ce nombre d’heures avant le début.',
     },
   },
 };

@@ -342,7 +342,8 @@ export const wardrobeTexts: Pick<Catalogue, 'clothingNav' | 'stock' | 'rentals' 
     import: {
       title: 'Importer des articles',
       intro: 'Choisissez un fichier csv séparé par des points-virgules. La première ligne (les titres) est ignorée.',
-      columns: 'Colonnes dans cet ordre : numéro (vide = numéro suivant) ; description ; vêtement ; taille ; tissu ; motif ; couleur ; portant ; tags (séparés par |) ; actif ("niet" = inactif).',
+      columns:
+        'Colonnes dans cet ordre : numéro (vide = numéro suivant) ; description ; vêtement ; taille ; tissu ; motif ; couleur ; portant ; tags (séparés par |) ; actif ("niet" = inactif).',
       template: "Télécharger un fichier d'exemple",
       file: 'Fichier csv',
       fileHint: 'Uniquement .csv, 10 Mo maximum',
@@ -372,7 +373,7 @@ export const wardrobeTexts: Pick<Catalogue, 'clothingNav' | 'stock' | 'rentals' 
       unknownRack: 'Le portant "{{value}}" n\'existe pas',
       badNumber: 'Le numéro "{{value}}" n\'est pas un numéro d\'article valide',
       numberTaken: "L'article {{value}} existe déjà",
-      numberTwice: 'Le numéro {{value}} apparaît plus d\'une fois dans le fichier',
+      numberTwice: "Le numéro {{value}} apparaît plus d'une fois dans le fichier",
       missingDescription: 'Description manquante',
       missingCategory: 'Vêtement manquant',
       missingSize: 'Taille manquante',

@@ -157,4 +157,94 @@ export const communicationTexts = {
       open: 'Bekijk het bericht in Coulisse',
     },
   },
+  outbox: {
+    title: 'Verzonden mails',
+    resource: 'mails',
+    to: 'Aan',
+    subject: 'Onderwerp',
+    status: 'Status',
+    createdAt: 'Aangemaakt',
+    sentAt: 'Verzonden',
+    attempts: 'Pogingen',
+    lastError: 'Laatste fout',
+    statuses: { queued: 'In wachtrij', sent: 'Verzonden', failed: 'Mislukt', skipped: 'Overgeslagen' },
+    intro: 'Elke mail die Coulisse verstuurde of probeerde te versturen, met zijn status en inhoud.',
+    searchLabel: 'Zoek op ontvanger of onderwerp',
+    open: 'Mail aan {{to}} openen',
+    previewTitle: 'Mail aan {{to}}',
+    previewFrame: 'Opgemaakte versie van de mail',
+    html: 'Opgemaakt',
+    text: 'Tekst',
+    retry: 'Opnieuw versturen',
+    retried: 'De mail staat opnieuw in de wachtrij.',
+    notSent: 'Nog niet verzonden',
+    template: 'Sjabloon',
+    notFound: 'Deze mail kon niet worden gevonden',
+  },
+  outboxRetry: {
+    notFailed: 'Enkel een mislukte mail kan opnieuw verstuurd worden.',
+  },
+  notificationTexts: {
+    received: 'U heeft een nieuwe melding ontvangen',
+    new_users: {
+      label: 'Nieuwe medewerker',
+      body: '{{name}} heeft zich geregistreerd.',
+    },
+    new_users_import: {
+      label: 'Nieuwe medewerkers geïmporteerd',
+      body: '{{name}} importeerde {{count}} nieuwe medewerkers.',
+    },
+    registration_updated: {
+      label: 'Inschrijving gewijzigd',
+      body: 'De inschrijving van {{name}} voor {{project}} werd gewijzigd.',
+    },
+    registration_deleted: {
+      label: 'Inschrijving verwijderd',
+      body: 'De inschrijving van {{name}} voor {{project}} werd verwijderd.',
+    },
+    registration_created: {
+      label: 'Nieuwe inschrijving',
+      body: '{{name}} werd ingeschreven voor {{project}}.',
+    },
+    repetition_signoff: {
+      label: 'Afmelding voor repetitie',
+      body: '{{name}} heeft zich afgemeld voor de repetitie {{repetition}} van {{project}}.',
+    },
+    clothing_changed: {
+      label: 'Kledij gewijzigd',
+      body: 'De kledij van {{name}} voor {{project}} werd gewijzigd.',
+    },
+    contactdetails_changed: {
+      label: 'Contactgegevens gewijzigd',
+      body: 'De contactgegevens van {{name}} werden gewijzigd.',
+    },
+    clothingdetails_changed: {
+      label: 'Kledingmaten gewijzigd',
+      body: 'De kledingmaten van {{name}} werden gewijzigd.',
+    },
+    userinfo_changed: {
+      label: 'Persoonsgegevens gewijzigd',
+      body: 'De persoonsgegevens van {{name}} werden gewijzigd.',
+    },
+    group_users_update: {
+      label: 'Medewerkers van groep gewijzigd',
+      body: 'De medewerkers van groep {{group}} in {{project}} werden gewijzigd.',
+    },
+    cast_switch: {
+      label: 'Gewisseld van cast',
+      body: '{{name}} is gewisseld van cast in {{project}}.',
+    },
+    project_role_users_updated: {
+      label: 'Medewerkers van rol gewijzigd',
+      body: 'De medewerkers van rol {{role}} in {{project}} werden gewijzigd.',
+    },
+    user_deleted: {
+      label: 'Medewerker verwijderd',
+      body: 'Het profiel van {{name}} werd verwijderd.',
+    },
+    message: {
+      label: 'Nieuw bericht',
+      body: 'Nieuw bericht van {{project}}: {{title}}',
+    },
+  },
 };

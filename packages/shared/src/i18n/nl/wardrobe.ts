@@ -42,7 +42,14 @@ export const wardrobeTexts = {
     fabrics: { title: 'Stoffen', resource: 'stoffen', new: 'Nieuwe stof', edit: 'Stof bewerken', field: 'Type', search: 'Zoeken op type' },
     patterns: { title: 'Motieven', resource: 'motieven', new: 'Nieuw motief', edit: 'Motief bewerken', field: 'Naam', search: 'Zoeken op naam' },
     colors: { title: 'Kleuren', resource: 'kleuren', new: 'Nieuwe kleur', edit: 'Kleur bewerken', field: 'Naam', search: 'Zoeken op naam' },
-    sizes: { title: 'Kledij-maten', resource: 'kledij-maten', new: 'Nieuwe kledij-maat', edit: 'Kledij-maat bewerken', field: 'Maat', search: 'Zoeken op maat' },
+    sizes: {
+      title: 'Kledij-maten',
+      resource: 'kledij-maten',
+      new: 'Nieuwe kledij-maat',
+      edit: 'Kledij-maat bewerken',
+      field: 'Maat',
+      search: 'Zoeken op maat',
+    },
     rackArticles: {
       title: 'Rek {{id}}',
       resource: 'artikels op dit rek',
@@ -357,7 +364,8 @@ export const wardrobeTexts = {
     import: {
       title: 'Artikels importeren',
       intro: 'Kies een csv-bestand met puntkomma als scheidingsteken. De eerste rij (de titels) wordt overgeslagen.',
-      columns: 'Kolommen in deze volgorde: nummer (leeg = volgend nummer); omschrijving; kledingstuk; maat; stof; motief; kleur; rek; tags (gescheiden door |); actief ("niet" = inactief).',
+      columns:
+        'Kolommen in deze volgorde: nummer (leeg = volgend nummer); omschrijving; kledingstuk; maat; stof; motief; kleur; rek; tags (gescheiden door |); actief ("niet" = inactief).',
       template: 'Voorbeeldbestand downloaden',
       file: 'Csv-bestand',
       fileHint: 'Enkel .csv, maximum 10 MB',
