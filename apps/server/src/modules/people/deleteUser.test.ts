@@ -317,6 +317,11 @@ describe('what references a user', () => {
     'mailings.created_by': 'personal',
     // Who uploaded a file: the file stays with the record that claimed it, the link is cleared (set null).
     'files.uploaded_by': 'personal',
+    // Who wrote a message: the message stays with its project, the link is cleared (set null).
+    'messages.author_id': 'personal',
+    // A recipient's opened and read times, and the keys that keep rehearsal mails from going twice.
+    'messages_read.user_id': 'personal',
+    'rehearsal_mail_keys.user_id': 'personal',
   };
 
   it('has a decision for every foreign key to users', async () => {

@@ -64,7 +64,7 @@ const cases: AccessCase[] = [
     },
   }),
   global({ route: 'POST /api/import', needs: ['users.create'], request: (target) => (target === 'B' ? null : { url: '/api/import', payload: { users: [{ row: 1, firstName: 'Mira', lastName: 'Peeters', email: email() }] } }) }),
-  global({ route: 'POST /api/mail', needs: ['canReadUsersContact'], request: (target) => (target === 'B' ? null : { url: '/api/mail', payload: { to: [idOf(target)], subject: 'Repetitie', body: 'Tot dan.' } }) }),
+  global({ route: 'POST /api/mail', needs: ['canReadUsersContact'], request: (target) => (target === 'B' ? null : { url: '/api/mail', payload: { to: [idOf(target)], subject: 'Repetitie', html: '<p>Tot dan.</p>' } }) }),
   global({ route: 'GET /api/user/:id', needs: ['users.read'], request: onPerson('') }),
   global({ route: 'GET /api/user/:id/sizes', needs: ['canReadUsersClothing'], request: onPerson('/sizes') }),
   global({ route: 'GET /api/user/:id/settings', needs: ['canReadUsersOther'], request: onPerson('/settings') }),

@@ -14,9 +14,10 @@ beforeAll(async () => {
 });
 
 describe('GET /api/verify/{id} (spec 1 §7 "verifies own data")', () => {
-  it('answers 401 without a token and 400 for an id that is not a number', async () => {
+  it('answers 401 without a token and 403 for an id that is not a number (no one’s own id: refused on the path)', async () => {
     expect((await send(t, 'GET', url(person), null)).statusCode).toBe(401);
-    expect((await send(t, 'GET', '/api/verify/abc', person)).statusCode).toBe(400);
+    // A rule on path ids only is decided before validation (docs/ARCHITECTURE.md "Access on the route").
+    expect((await send(t, 'GET', '/api/verify/abc', person)).statusCode).toBe(403);
   });
 
   it('answers 403 for anyone else’s id, existing or not, also for level 1, and changes nothing', async () => {

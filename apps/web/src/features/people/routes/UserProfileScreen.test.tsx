@@ -40,8 +40,8 @@ describe('/medewerker/{id}: a volunteer’s profile for staff (spec 1 §2, §6)'
       expect(region(hidden)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contactgegevens bewerken' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Foto wijzigen' })).not.toBeInTheDocument();
-    // With users.read only, there is nothing but the overview: no tab bar.
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // With the contact right the only tab beside the overview is the person's mail setting (read only).
+    expect(within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overzicht', 'Mail']);
     // Staff of level 2 see the 'since' date.
     expect(screen.getByText(/Medewerker sinds 10\/01\/2026/)).toBeInTheDocument();
   });
