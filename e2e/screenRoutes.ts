@@ -79,6 +79,17 @@ export const screenRoutes: Record<string, (ids: DemoIds) => Visit[]> = {
   '/meldingen': () => admin('/meldingen'),
   '/projecten/:id/meldingen': (ids) => admin(`/projecten/${ids.project}/meldingen`),
   '/verzonden-mails': () => admin('/verzonden-mails'),
+  '/mail-sjablonen': () => admin('/mail-sjablonen'),
+  // The unsubscribe and "ik kan niet" links without their token: the page explains the link is incomplete.
+  '/afmelden': () => as('signedOut', '/afmelden'),
+  '/afmelden/repetitie': () => as('signedOut', '/afmelden/repetitie'),
+  '/berichten': () => as('volunteer', '/berichten'),
+  // The demo organisation has no messages: a missing one shows the screen's not-found state.
+  '/berichten/:id': () => as('volunteer', '/berichten/999999'),
+  '/projecten/:id/berichten': (ids) => admin(`/projecten/${ids.project}/berichten`),
+  '/projecten/:id/berichten/:messageId/gelezen': (ids) => admin(`/projecten/${ids.project}/berichten/999999/gelezen`),
+  '/onthaal': () => as('kiosk', '/onthaal'),
+  '/rollen': () => as('volunteer', '/rollen'),
   '/zoekresultaten': () => admin('/zoekresultaten?q=jan'),
   '/projecten/inschrijven/:id': (ids) => as('volunteer', `/projecten/inschrijven/${ids.project}`),
   '/projecten/inschrijven/:id/:userId': (ids) => admin(`/projecten/inschrijven/${ids.project}/${ids.volunteer}`),
