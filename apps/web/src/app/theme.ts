@@ -1,4 +1,4 @@
-import { Badge, createTheme, DEFAULT_THEME, Drawer, Fieldset, Loader, mergeThemeOverrides, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, mergeThemeOverrides, type CSSVariablesResolver, type MantineTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * Styling constants of spec 1 §1: primary 497db0 (shade 6), dark 3a6599 (shade 7) and secondary
@@ -34,17 +34,17 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '60em', lg: '75em', xl: '88em' },
   components: {
     // A badge (a presence state, a status) is never squeezed and cut off: it keeps its text's width.
-    Badge: Badge.extend({ styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } }),
+    Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } },
     // A loader is named ('Bezig met laden…'): a name needs a role on a span (axe aria-prohibited-attr).
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } },
     // Form sections read as headed groups: the legend is the section title.
-    Fieldset: Fieldset.extend({
+    Fieldset: {
       defaultProps: { variant: 'unstyled' },
-      styles: (theme) => ({
+      styles: (theme: MantineTheme) => ({
         root: { margin: 0, padding: 0, minWidth: 0 },
         legend: { fontSize: theme.fontSizes.lg, fontWeight: 650, color: coulisse[8], marginBottom: theme.spacing.sm, padding: 0 },
       }),
-    }),
+    },
   },
 });
 
@@ -67,10 +67,12 @@ export function localisedTheme(closeLabel: string): MantineThemeOverride {
   return mergeThemeOverrides(
     theme,
     createTheme({
+      // Plain objects, not `Modal.extend(…)`: naming the components here would pull the dialog,
+      // drawer and toast code (scroll area, focus trap…) into the sign-in page's bundle (issue 14).
       components: {
-        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        Notification: { defaultProps: { closeButtonProps } },
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
       },
     }),
   );
