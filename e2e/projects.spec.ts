@@ -87,7 +87,8 @@ test.describe('Projecten', () => {
   test('een vrijwilliger ziet enkel de projecten die open zijn voor inschrijving', async ({ page }) => {
     await signIn(page, DEMO.volunteer);
     await page.goto('/projecten');
-    const open = page.getByRole('article').filter({ hasText: 'Het Geels Dolhuys' });
+    // The home lists the project twice: under "Mijn projecten" and under "Open projecten".
+    const open = page.getByRole('region', { name: 'Open projecten' }).getByRole('article').filter({ hasText: 'Het Geels Dolhuys' });
     await expect(open).toBeVisible();
     await expect(open.getByText('Je bent ingeschreven')).toBeVisible();
     await expect(page.getByText(/Dimpna-spel/)).toHaveCount(0);
