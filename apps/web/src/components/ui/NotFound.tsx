@@ -7,7 +7,7 @@ export function NotFound({ homePath }: { homePath: string }) {
   const { t } = useTranslation();
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <Text fz={64} fw={700} c="coulisse.2" lh={1} aria-hidden>
+      <Text fz={64} fw={700} c="coulisse.7" lh={1} aria-hidden>
         404
       </Text>
       <Title order={1} size="h2">
