@@ -11,7 +11,7 @@ test.describe('Schermindeling', () => {
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
 
-    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { name: 'Aperçu' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

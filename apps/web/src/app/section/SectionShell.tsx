@@ -32,6 +32,9 @@ export function SectionShell({ section, page, children }: Props) {
   const entry = pages.find((e) => e.section === section && e.key === page);
   const sectionLabel = t(SECTIONS[section].labelKey);
   usePageTitle(entry ? `${t(entry.labelKey)} · ${sectionLabel}` : sectionLabel);
+  // A page without a tab of its own (an edit form) selects none: with a value no tab holds, every
+  // tab would leave the keyboard order and the scrolling tab bar could not be reached.
+  const activeTab = tabs.some((tab) => tab.key === entry?.key) ? entry!.key : null;
 
   return (
     <Stack gap="md">
@@ -40,7 +43,7 @@ export function SectionShell({ section, page, children }: Props) {
       </Title>
       {tabs.length > 1 && (
         <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">
-          <Tabs value={entry?.key ?? null} onChange={(key) => key && void navigate(tabs.find((tab) => tab.key === key)!.path)}>
+          <Tabs value={activeTab} onChange={(key) => key && void navigate(tabs.find((tab) => tab.key === key)!.path)}>
             <Tabs.List aria-label={t('clothingNav.sections', { section: sectionLabel })} style={{ flexWrap: 'nowrap' }}>
               {tabs.map((tab) => (
                 <Tabs.Tab key={tab.key} value={tab.key}>

@@ -5,13 +5,14 @@ import { columnState, setColumn } from './matrixRules';
 import type { RightsMatrixProps } from './RightsMatrix';
 import { AreaRow } from './AreaRow';
 import { useRightsToggle } from './useRightsToggle';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 
 /** Desktop matrix: one row per area, a column per action with a "select all" box, sub-rights at the end. */
 export function RightsTable({ areas, value, onChange, disabled }: RightsMatrixProps) {
   const { t } = useTranslation();
   const toggle = useRightsToggle(value, onChange);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760} label={t('accessRoles.rights')}>
       <Table verticalSpacing="xs" striped withTableBorder bg="white">
         <Table.Caption>
           <VisuallyHidden>{t('accessRoles.rights')}</VisuallyHidden>
@@ -49,6 +50,6 @@ export function RightsTable({ areas, value, onChange, disabled }: RightsMatrixPr
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

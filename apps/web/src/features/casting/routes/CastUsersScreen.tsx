@@ -12,6 +12,7 @@ import { projectIdParam } from '../../../app/project/projectContext';
 import { useCastUsers } from '../api/get-cast-users';
 import { useGroup, useRole } from '../api/get-part';
 import { useSaveCastUsers } from '../api/save-cast-users';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 
 interface Props {
   kind: 'role' | 'group';
@@ -155,7 +156,7 @@ export function CastUsersScreen({ kind, readOnly = false }: Props) {
       ) : users.data.data.length === 0 ? (
         <Text c="dimmed">{t('casting.empty.users')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
+        <ScrollTable minWidth={320} label={title}>{table}</ScrollTable>
       )}
       {canUpdate && (
         <Group justify="flex-end" style={{ position: 'sticky', bottom: 8 }}>

@@ -14,6 +14,7 @@ import { useCalled } from '../api/get-called';
 import { useScene } from '../api/get-part';
 import { useLinkSceneParts, type SceneLinks } from '../api/link-scene-parts';
 import type { GroupDto, RoleDto } from '@coulisse/shared/schemas/casting';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 
 /**
  * `/projecten/{id}/scenes/{sceneId}` (spec 2 §2): the scene's roles and groups, to add (at least one
@@ -96,7 +97,7 @@ export function SceneDetailScreen() {
       {s.roles.length + s.groups.length === 0 ? (
         <Text c="dimmed">{t('casting.empty.links')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <ScrollTable minWidth={320} label={t('casting.scenes.links')}>
           <Table striped>
             <Table.Caption>{t('casting.scenes.links')}</Table.Caption>
             <Table.Thead>
@@ -136,7 +137,7 @@ export function SceneDetailScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <Card withBorder radius="md">
         <Stack gap="sm">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateMessage } from '../../../lib/i18n';
 import { Pages } from '../../../components/ui/Pages';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 
 /** Rows per page of an import table: a file of thousands stays quick to show. */
 const PAGE = 50;
@@ -87,7 +88,7 @@ export function ImportRowsTable({ title, rows, withProblems = false, color }: Pr
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560} label={title}>
           <Table verticalSpacing="xs" bg="white" withTableBorder striped>
             <Table.Caption>
               <VisuallyHidden>{title}</VisuallyHidden>
@@ -115,7 +116,7 @@ export function ImportRowsTable({ title, rows, withProblems = false, color }: Pr
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {pages > 1 && <Pages total={pages} value={current} onChange={setPage} size="sm" aria-label={t('importUsers.page')} />}
     </Stack>

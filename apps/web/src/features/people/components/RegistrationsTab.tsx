@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates';
 import { describeError } from '../../../lib/errors';
 import { useUserRegistrations } from '../api/get-user-registrations';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 
 /** The inschrijvingen tab: every project the person registered for, on or off stage, and when. */
 export function RegistrationsTab({ userId }: { userId: number }) {
@@ -27,7 +28,7 @@ export function RegistrationsTab({ userId }: { userId: number }) {
   }
   return (
     <Paper withBorder radius="lg">
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollTable minWidth={420} label={t('profileScreen.tabs.registrations')}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('profileScreen.tabs.registrations')}>
           <Table.Thead>
             <Table.Tr>
@@ -48,7 +49,7 @@ export function RegistrationsTab({ userId }: { userId: number }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -23,11 +23,17 @@ import { useProject } from '../../../app/project/api/get-project';
 import { useCalendar } from '../api/get-calendar';
 import { useMoveRehearsal } from '../api/move-rehearsal';
 
-/** FullCalendar's grey labels and blue events fall under 4.5:1 (WCAG 2.2 AA): the app's colours instead. */
+/**
+ * FullCalendar's grey labels and blue events fall under 4.5:1 (WCAG 2.2 AA): the app's colours instead.
+ * The event colour is set itself: the palette derives it from the primary colour on :root, so
+ * overriding only the primary here would leave the events blue.
+ */
 const READABLE_CALENDAR = {
   '--fc-classic-muted-foreground': 'var(--mantine-color-gray-7)',
   '--fc-classic-faint-foreground': 'var(--mantine-color-gray-7)',
   '--fc-classic-primary': 'var(--mantine-color-coulisse-7)',
+  '--fc-classic-event': 'var(--mantine-color-coulisse-7)',
+  '--fc-classic-event-contrast': 'var(--mantine-color-white)',
 } as CSSProperties;
 
 const LOCALES = { nl: nlLocale, fr: frLocale, en: enLocale } as const;

@@ -4,13 +4,14 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { formatEuro } from './money';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 
 /** The prices of a category, newest start first, the current one marked (spec 3 §4). */
 export function PriceHistory({ prices }: { prices: readonly CategoryPriceDto[] }) {
   const { t } = useTranslation();
   if (!prices.length) return <Text c="dimmed">{t('stock.categories.noPrices')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollTable minWidth={860} label={t('stock.categories.history')}>
       <Table striped>
         <Table.Caption>{t('stock.categories.history')}</Table.Caption>
         <Table.Thead>
@@ -49,6 +50,6 @@ export function PriceHistory({ prices }: { prices: readonly CategoryPriceDto[] }
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
