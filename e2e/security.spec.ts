@@ -271,30 +271,49 @@ async function storePayloads(request: APIRequestContext): Promise<{ visits: Visi
   return { visits, cleanUp };
 }
 
-test('stored HTML and script in every free-text field never run and are shown as text', async ({ page, request }) => {
-  const { visits, cleanUp } = await storePayloads(request);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname.endsWith('/xss-probe')) problems.push(`${page.url()}: an injected <img> loaded ${req.url()}`);
-  });
-  page.on('dialog', (dialog) => {
-    problems.push(`${page.url()}: a dialog opened: ${dialog.message()}`);
-    void dialog.dismiss();
+/** The screens are checked in parts, so no single test holds 40 page loads. */
+const PARTS = 4;
+
+test.describe.serial('stored HTML and script in every free-text field never run and are shown as text', () => {
+  let stored: Awaited<ReturnType<typeof storePayloads>>;
+  let api: APIRequestContext;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    api = await playwright.request.newContext({ baseURL });
+    stored = await storePayloads(api);
   });
 
-  await signIn(page, DEMO.admin);
-  for (const visit of visits) {
-    await test.step(visit.path, async () => {
-      await page.goto(visit.path);
-      for (const text of visit.shows) await expect(page.getByText(text).first(), `${visit.path} shows ${text}`).toBeVisible();
-      if (visit.then) await visit.then(page);
-      if (!visit.shows.length && !visit.then) await expect(page.locator('main')).toBeVisible();
-      expect(await page.evaluate(() => (globalThis as { __xss?: unknown }).__xss), visit.path).toBeUndefined();
-      expect(problems).toEqual([]);
+  test.afterAll(async () => {
+    await stored?.cleanUp();
+    await api?.dispose();
+  });
+
+  for (let part = 0; part < PARTS; part++) {
+    test(`screens, part ${part + 1} of ${PARTS}`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.endsWith('/xss-probe')) problems.push(`${page.url()}: an injected <img> loaded ${req.url()}`);
+      });
+      page.on('dialog', (dialog) => {
+        problems.push(`${page.url()}: a dialog opened: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+
+      await signIn(page, DEMO.admin);
+      const size = Math.ceil(stored.visits.length / PARTS);
+      for (const visit of stored.visits.slice(part * size, (part + 1) * size)) {
+        await test.step(visit.path, async () => {
+          await page.goto(visit.path);
+          for (const text of visit.shows) await expect(page.getByText(text).first(), `${visit.path} shows ${text}`).toBeVisible();
+          if (visit.then) await visit.then(page);
+          if (!visit.shows.length && !visit.then) await expect(page.locator('main')).toBeVisible();
+          expect(await page.evaluate(() => (globalThis as { __xss?: unknown }).__xss), visit.path).toBeUndefined();
+          expect(problems).toEqual([]);
+        });
+      }
     });
   }
-  await cleanUp();
 });
