@@ -5,24 +5,63 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://localhost:${PORT}`;
-
-// A fresh data folder per run, one per port (two runs cannot share a port anyway). Workers load
-// this file again and must find the folder the runner made, so it travels in the environment.
-if (!process.env.E2E_DATA_DIR) {
-  const fresh = path.join(os.tmpdir(), `coulisse-e2e-${PORT}`);
-  fs.rmSync(fresh, { recursive: true, force: true });
-  fs.mkdirSync(fresh, { recursive: true });
-  process.env.E2E_DATA_DIR = fresh;
-}
-const dataDir = process.env.E2E_DATA_DIR;
-
 /**
- * Browser journeys against the real server with the built web app and the demo organisation.
- * Chromium comes from the system (stack-pins.md): never download browsers here.
+ * The screen check (every route at two widths, about 9 minutes) runs beside the journeys, against
+ * a server and demo organisation of its own: the journeys change the data it opens, and it would
+ * otherwise see their half-made records.
  */
+const SCREENS_PORT = PORT + 100;
+const SCREENS_URL = `http://localhost:${SCREENS_PORT}`;
+
+/** A fresh data folder per run and server, named by port (two runs cannot share a port anyway). */
+function freshFolder(variable: string, port: number): string {
+  // Workers load this file again and must find the folder the runner made: it travels in the environment.
+  if (!process.env[variable]) {
+    const fresh = path.join(os.tmpdir(), `coulisse-e2e-${port}`);
+    fs.rmSync(fresh, { recursive: true, force: true });
+    fs.mkdirSync(fresh, { recursive: true });
+    process.env[variable] = fresh;
+  }
+  return process.env[variable];
+}
+const dataDir = freshFolder('E2E_DATA_DIR', PORT);
+const screensDataDir = freshFolder('E2E_SCREENS_DATA_DIR', SCREENS_PORT);
+
+const serverEnv = (port: number, folder: string, url: string) => ({
+  PORT: String(port),
+  DATA_DIR: folder,
+  DEMO_DATA: '1',
+  PUBLIC_URL: url,
+  LOG_LEVEL: 'warn',
+  // Every journey registers its people through /api/signup from 127.0.0.1: more than the default 10 an hour.
+  // Sign-in needs no such override: only failures count, and journeys sign in with the right password.
+  SIGN_UP_LIMIT: '100',
+});
+
+/** Chromium from the system (stack-pins.md): never download browsers here. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/** Browser journeys against the real server with the built web app and the demo organisation. */
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two workers: the journeys one after another in one (they share a server and its data), the
+  // screen check in the other.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -39,33 +78,28 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: 'screens.spec.ts', workers: 1, use: chromium },
+    { name: 'screens', testMatch: 'screens.spec.ts', workers: 1, use: { ...chromium, baseURL: SCREENS_URL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
+      command: 'npm run build -w @coulisse/web && npx tsx apps/server/src/main.ts',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(PORT, dataDir, BASE_URL),
+    },
+    {
+      // Started after the first, so the web app is built by then.
+      command: 'npx tsx apps/server/src/main.ts',
+      url: `${SCREENS_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(SCREENS_PORT, screensDataDir, SCREENS_URL),
     },
   ],
-  webServer: {
-    command: 'npm run build -w @coulisse/web && npx tsx apps/server/src/main.ts',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      // Every journey registers its people through /api/signup from 127.0.0.1: more than the default 10 an hour.
-      // Sign-in needs no such override: only failures count, and journeys sign in with the right password.
-      SIGN_UP_LIMIT: '100',
-    },
-  },
 });
