@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, migration drift, unit + API tests (vitest), browser journeys
 // (Playwright in Debian's Chromium). Ends with one plain "N passed, N failed, N skipped" line.
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,31 @@ function run(label, command, args, env = {}) {
   console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) problems.push(label);
   return ok;
+}
+
+/**
+ * Runs independent checks side by side (each tool uses one core), printing each one's output in one
+ * piece when it ends, in the order given.
+ */
+async function runSideBySide(steps) {
+  const started = Date.now();
+  const finished = steps.map(
+    ([label, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) => resolve({ label, ok: status === 0, output: Buffer.concat(output).toString() }));
+      }),
+  );
+  for (const { label, ok, output } of await Promise.all(finished)) {
+    console.log(`\n▶ ${label}`);
+    if (output.trim()) console.log(output.trimEnd());
+    console.log(`${ok ? '✔' : '✘'} ${label}`);
+    if (!ok) problems.push(label);
+  }
+  console.log(`(checks side by side: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 function countVitest(file) {
@@ -55,9 +81,11 @@ function checkMigrationDrift() {
   }
 }
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-if (fs.existsSync(path.join(root, 'apps/web/tsconfig.json'))) run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+await runSideBySide([
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']],
+]);
 checkMigrationDrift();
 
 const vitestReport = path.join(tmp, 'vitest.json');
