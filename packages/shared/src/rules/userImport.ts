@@ -5,7 +5,7 @@ import { COUNTRY_CODES, countryName, SHIRT_SIZES } from './lookups';
 /**
  * The employee import (spec 1 §5 "Employee import file"): semicolon-separated CSV whose header row
  * holds the first-name column; rows without an e-mail are dropped; dates are day/month/year.
- * These pure rules turn one CSV row into the values of `importUser` (schemas/volunteers.ts), which
+ * These pure rules turn one CSV row into the values of `importUser` (schemas/people/staffTools.ts), which
  * then checks them with the register and profile rules.
  */
 

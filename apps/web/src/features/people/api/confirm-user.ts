@@ -1,4 +1,4 @@
-import type { profileSaveAnswer } from '@coulisse/shared/schemas/people';
+import type { profileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { ONLINE_REFRESH_MS } from '@coulisse/shared/rules/constants';
-import type { OnlineUsersAnswer } from '@coulisse/shared/schemas/volunteers';
+import type { OnlineUsersAnswer } from '@coulisse/shared/schemas/people/staffTools';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { onlineUsersKey } from './keys';

@@ -1,4 +1,4 @@
-import type { UserRegistration } from '@coulisse/shared/schemas/people';
+import type { UserRegistration } from '@coulisse/shared/schemas/people/profile';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { userRegistrationsKey } from './keys';

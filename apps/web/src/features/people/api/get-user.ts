@@ -1,4 +1,4 @@
-import type { UserProfile } from '@coulisse/shared/schemas/people';
+import type { UserProfile } from '@coulisse/shared/schemas/people/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { userKey } from './keys';

@@ -1,4 +1,4 @@
-import type { ImportBody, ImportResult } from '@coulisse/shared/schemas/volunteers';
+import type { ImportBody, ImportResult } from '@coulisse/shared/schemas/people/staffTools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { usersKey } from './keys';

@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview } from '@coulisse/shared/schemas/people/staffTools';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people';
+import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

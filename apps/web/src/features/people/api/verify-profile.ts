@@ -1,4 +1,4 @@
-import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people';
+import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../app/auth/useAuth';
 import { apiRequest } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people';
+import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
