@@ -15,7 +15,7 @@ import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilte
 import { streamXlsx } from './xlsx';
 
 export { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, pageQuery, parseFilters, resolveSort, selectFrom } from './listSql';
-export { defineFilter, type ListFilter, type ListJoin, type ListResource } from './listResource';
+export { containsFilter, defineFilter, type ListFilter, type ListJoin, type ListResource } from './listResource';
 
 async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQL | undefined): Promise<number> {
   const [row] = await countQuery(db, resource, where);
