@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, migration drift, unit + API tests (vitest), browser journeys
+// `npm test`: lint (eslint, knip), typecheck, migration drift, unit + API tests (vitest), browser journeys
 // (Playwright in Debian's Chromium). Ends with one plain "N passed, N failed, N skipped" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,6 +56,8 @@ function checkMigrationDrift() {
 }
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// Unused files, exports and dependencies (knip.jsonc): a few seconds, and CI fails on new dead code.
+run('lint: unused code (knip)', 'npx', ['knip', '--no-progress']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 if (fs.existsSync(path.join(root, 'apps/web/tsconfig.json'))) run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
 checkMigrationDrift();

@@ -53,7 +53,7 @@ export const groupColumns = {
 };
 export type GroupRow = GroupDto;
 
-export const sceneColumns = {
+const sceneColumns = {
   id: scenes.id,
   identifier: scenes.identifier,
   name: scenes.name,
@@ -65,7 +65,7 @@ export const sceneColumns = {
 };
 export type SceneRow = { id: number; identifier: string; name: string; description: string | null; sceneGroupId: number | null; sceneGroupIdentifier: string | null; roles: number; groups: number };
 
-export const sceneGroupColumns = {
+const sceneGroupColumns = {
   id: sceneGroups.id,
   identifier: sceneGroups.identifier,
   name: sceneGroups.name,

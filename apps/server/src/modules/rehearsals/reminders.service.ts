@@ -222,7 +222,7 @@ function reminderNotice(r: AnnouncedRehearsal, userId: number) {
 }
 
 /** Hands over again every pending notice whose due time passed a while ago (its job was lost, or written by an instance without workers). */
-export async function sweepNotices(ctx: Pick<AppContext, 'db' | 'jobs'>, now = new Date()): Promise<void> {
+async function sweepNotices(ctx: Pick<AppContext, 'db' | 'jobs'>, now = new Date()): Promise<void> {
   for (const n of await repo.overdueNotices(ctx.db, new Date(now.getTime() - STALE_MS))) await dispatchNotice(ctx, n);
 }
 

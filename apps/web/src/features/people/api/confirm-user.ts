@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api';
 import { userKey } from './keys';
 
 /** GET /api/user/{id}/confirm: confirms the person's e-mail address (spec 1 §2 admin button). */
-export const confirmUser = (id: number) => apiRequest<z.infer<typeof profileSaveAnswer>>(`/user/${id}/confirm`);
+const confirmUser = (id: number) => apiRequest<z.infer<typeof profileSaveAnswer>>(`/user/${id}/confirm`);
 
 export function useConfirmUser() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { usersKey } from './keys';
 
 /** POST /api/import: the accepted rows, imported all together or not at all; progress comes as IMPORT_PROGRESS with the body's uuid. */
-export const confirmImport = (body: ImportBody): Promise<ImportResult> => apiRequest<ImportResult>('/import', { method: 'POST', body });
+const confirmImport = (body: ImportBody): Promise<ImportResult> => apiRequest<ImportResult>('/import', { method: 'POST', body });
 
 export function useConfirmImport() {
   const queryClient = useQueryClient();

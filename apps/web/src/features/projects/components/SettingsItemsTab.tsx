@@ -16,12 +16,12 @@ import { useUpdateSettingsItem } from '../api/update-settings-item';
 import { formResolver } from '../../../lib/formResolver';
 import { FormActions } from '../../../components/ui/FormActions';
 
-export type ItemField =
+type ItemField =
   | { name: string; label: string; kind: 'text'; required?: boolean; maxLength?: number }
   | { name: string; label: string; kind: 'switch' }
   | { name: string; label: string; kind: 'segmented'; options: { value: string; label: string }[] };
 
-export interface ItemColumn<T> {
+interface ItemColumn<T> {
   key: string;
   label: string;
   cell: (item: T) => ReactNode;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';
 import { FormActions } from '../../../components/ui/FormActions';
 
-export interface AmountPrompt {
+interface AmountPrompt {
   title: string;
   label: string;
   min: number;
