@@ -5,7 +5,7 @@ import { seedArticles, seedStockLookups } from '../apps/server/src/seed/stock';
 import type { ArticleFixture } from './protocol';
 
 /** Articles in the stock for the article list scenarios (issue: costume stock). */
-export const BENCH_ARTICLES = 50_000;
+const BENCH_ARTICLES = 50_000;
 
 /**
  * The stock lookups and 50,000 articles from the demo generator (apps/server/src/seed/stock.ts),

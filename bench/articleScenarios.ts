@@ -23,7 +23,7 @@ const list = (filters: Record<string, unknown> | null, sort?: string) =>
  * the description and tags (trigram index on search_text), each status, each lookup, a tag,
  * a combination, the description sort and a deep page.
  */
-export function articleScenarios(f: ArticleFixture): { name: string; path: string }[] {
+function articleScenarios(f: ArticleFixture): { name: string; path: string }[] {
   const number = String(Math.floor(f.lastNumber / 2)).padStart(6, '0');
   return [
     { name: 'first page, number order', path: list(null) },

@@ -7,7 +7,7 @@ import type { GetScenarioResult } from './projectScenarios';
 import type { ImportResult } from './scenarios';
 
 /** Size of the casting scenarios (issue 5). */
-export const CASTING = { scenes: 100, roles: 1000, groups: 20, links: 5000 } as const;
+const CASTING = { scenes: 100, roles: 1000, groups: 20, links: 5000 } as const;
 
 export interface CastingResult {
   imports: ImportResult[];
@@ -18,7 +18,7 @@ export interface CastingResult {
  * A role scheme of `roles` roles and `groups` groups over `scenes` scenes, in the import's columns.
  * Every role plays in three scenes; every group in ten, so scene S001 calls several groups.
  */
-export function schemeCsv(prefix: string, size = CASTING): string {
+function schemeCsv(prefix: string, size = CASTING): string {
   const scene = (n: number) => `${prefix}S${String((n % size.scenes) + 1).padStart(3, '0')}`;
   const lines = ['Soort;Code;Naam;Beschrijving;Sprekend;Scènes'];
   for (let i = 0; i < size.scenes; i++) lines.push(`scène;${scene(i)};Scène ${i + 1};;;`);
@@ -33,7 +33,7 @@ export function schemeCsv(prefix: string, size = CASTING): string {
  * `links` player rows over the people registered in the project: four in five to roles, the rest
  * to groups, alternating the two casts.
  */
-export function usersCsv(prefix: string, emails: readonly string[], casts: readonly string[], size = CASTING): string {
+function usersCsv(prefix: string, emails: readonly string[], casts: readonly string[], size = CASTING): string {
   const lines = ['Soort;Code;E-mailadres;Cast'];
   for (let k = 0; k < size.links; k++) {
     const email = emails[k % emails.length]!;

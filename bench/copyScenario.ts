@@ -2,7 +2,7 @@ import type { ServerProcess } from './backends';
 import type { HttpClient } from './http';
 
 /** Registrations in the copy scenario's source project (issue 4: "copying a project with 5,000 registrations"). */
-export const COPY_SOURCE_REGISTRATIONS = 5_000;
+const COPY_SOURCE_REGISTRATIONS = 5_000;
 
 export interface CopyResult {
   name: string;

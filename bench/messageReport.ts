@@ -23,7 +23,7 @@ export function checkMessageGoals(backend: string, concurrency: number, r: Messa
 }
 
 /** The messages section (bench/messageScenarios.ts). */
-export function messageSection(r: MessageResults | undefined): string[] {
+function messageSection(r: MessageResults | undefined): string[] {
   if (!r) return [];
   return [
     `Messages (issue 13): a project of ${r.recipients.toLocaleString('en')} registered people (added in ${(r.seedMs / 1000).toFixed(1)} s); the level-1 account writes one message to the whole project with workers on and a real SMTP peer (smtp-server) as \`SMTP_URL\`:`,

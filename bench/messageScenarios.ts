@@ -8,7 +8,7 @@ import type { MessageStatus } from './protocol';
 import { signInAs } from './scenarios';
 
 /** Recipients of the measured message (issue 13). */
-export const MESSAGE_RECIPIENTS = 5_000;
+const MESSAGE_RECIPIENTS = 5_000;
 /** The read report's p95 goal on PostgreSQL; PGlite gets the list goal. */
 export const REPORT_P95_MS: Record<string, number> = { pglite: 100, postgres: 50 };
 /** How long the mails may take to reach the SMTP peer: the outbox worker delivers about 20 a second. */

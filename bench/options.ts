@@ -2,7 +2,7 @@ import type { Backend, DatasetSize } from './protocol';
 
 const BACKENDS: Backend[] = ['pglite', 'postgres'];
 const ONLY = ['search', 'copy', 'rehearsals', 'rentals', 'articles', 'web', 'messages'] as const;
-export type Only = (typeof ONLY)[number];
+type Only = (typeof ONLY)[number];
 
 export interface BenchOptions {
   quick: boolean;

@@ -18,7 +18,7 @@ export interface GetScenarioResult {
  * name filter, a participant's list of open projects, and the overview statistics of the biggest
  * project (counts over its registrations, roles, groups, scenes and rehearsals).
  */
-export function projectScenarios(projectIds: number[]): { name: string; path: string }[] {
+function projectScenarios(projectIds: number[]): { name: string; path: string }[] {
   const filters = (f: object) => `filters=${encodeURIComponent(JSON.stringify(f))}`;
   return [
     { name: 'projects list, active (default)', path: '/api/projects' },

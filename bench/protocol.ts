@@ -164,6 +164,6 @@ export interface Replies {
   stop: never;
 }
 
-export type Reply = { type: 'reply'; id: number; result: Replies[keyof Replies] } | { type: 'failed'; id: number; message: string };
+type Reply = { type: 'reply'; id: number; result: Replies[keyof Replies] } | { type: 'failed'; id: number; message: string };
 
 export type ServerMessage = Ready | Reply;

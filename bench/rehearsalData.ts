@@ -25,9 +25,9 @@ import { generateRegistration, insertRegistrations } from '../apps/server/src/se
 import type { RehearsalFixture } from './protocol';
 
 /** Called participants of the attendance-list rehearsal (issue 6). */
-export const ATTENDANCE_PARTICIPANTS = 2000;
+const ATTENDANCE_PARTICIPANTS = 2000;
 /** Pins entered at once on the kiosk. */
-export const KIOSK_PINS = 300;
+const KIOSK_PINS = 300;
 
 const ROLES = 60;
 const GROUPS = 20;

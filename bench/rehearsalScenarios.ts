@@ -7,7 +7,7 @@ import type { RehearsalFixture } from './protocol';
 import { signInAs } from './scenarios';
 import { percentile } from './stats';
 
-export interface PinStormResult {
+interface PinStormResult {
   /** Pins fired at once (each a different participant). */
   fired: number;
   /** Answered 200 with success true. */
@@ -35,7 +35,7 @@ export interface RehearsalResults {
  * and filtered), the called-users resolution of a scene rehearsal (its detail counts the
  * participants; its attendance list resolves and joins them) among 100,000 registrations.
  */
-export function rehearsalScenarios(f: RehearsalFixture): { name: string; path: string }[] {
+function rehearsalScenarios(f: RehearsalFixture): { name: string; path: string }[] {
   return [
     { name: `attendance list, ${f.called} called (first batch of 10, counts)`, path: `/api/repetition/${f.attendanceId}/presence` },
     { name: `attendance list, ${f.called} called, batch at offset 1,000`, path: `/api/repetition/${f.attendanceId}/presence?offset=1000` },

@@ -8,7 +8,7 @@ import { seedArticles, seedStockLookups } from '../apps/server/src/seed/stock';
 import type { RentalFixture } from './protocol';
 
 /** Size of the rental scenarios: 5,000 orders of 10 articles over 5,000 articles; a price call of 200 items. */
-export const RENTALS = { articles: 5000, orders: 5000, itemsPerOrder: 10, priceItems: 200 } as const;
+const RENTALS = { articles: 5000, orders: 5000, itemsPerOrder: 10, priceItems: 200 } as const;
 
 const NAMES = ['Toneelkring De Planken', 'Fanfare Sint-Cecilia', 'Schoolfeest Sint-Jozef', 'Evenementen Vandamme', 'Jeugdwerking', 'Carnavalsgroep De Zotten'];
 

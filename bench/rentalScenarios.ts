@@ -15,7 +15,7 @@ const list = (filters: Record<string, unknown> | null, sort?: string) =>
   `/api/clothing/orders?${new URLSearchParams({ ...(filters ? { filters: JSON.stringify(filters) } : {}), ...(sort ? { sort } : {}) }).toString()}`;
 
 /** The order list (spec 3 §2) with its filters and sorts, one order's detail, and the price of a 200-item order. */
-export function rentalScenarios(f: RentalFixture): { name: string; method: 'GET' | 'POST'; path: string; json?: unknown }[] {
+function rentalScenarios(f: RentalFixture): { name: string; method: 'GET' | 'POST'; path: string; json?: unknown }[] {
   return [
     { name: 'order list, default filters (billed 0, canceled 0), newest first', method: 'GET', path: list(null) },
     { name: 'order list, billed, newest first', method: 'GET', path: list({ billed: 1, canceled: 0 }) },

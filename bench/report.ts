@@ -10,7 +10,7 @@ import { articleSection, checkArticleGoals } from './articleReport';
 import { latencyTable, p95Goals, partialReport, row, type GoalCheck } from './reportParts';
 
 /** Goals of issue 2 §7, per backend. */
-export const GOALS = {
+const GOALS = {
   listP95Ms: { pglite: 100, postgres: 50 } as Record<string, number>,
   overhead: 3,
   exportMs: 5000,
@@ -54,7 +54,7 @@ export function checkRehearsalGoals(backend: string, concurrency: number, r: Reh
 }
 
 /** The rehearsal scenarios (issue 6): attendance lists, a scene's called users, the kiosk pin storm. */
-export function rehearsalSection(r: RehearsalResults | undefined): string[] {
+function rehearsalSection(r: RehearsalResults | undefined): string[] {
   if (!r) return [];
   return [
     `Rehearsals (issue 6): rehearsal data added in ${(r.seedMs / 1000).toFixed(1)} s (biggest project topped up to ${r.called} registrations, 2 casts, 60 roles, 20 groups, 30 scenes; see bench/rehearsalData.ts). Signed in as the same staff member:`,
@@ -368,7 +368,7 @@ function backendSection(r: BackendResult): string[] {
 }
 
 /** `POST /api/general/search` as the list scenarios' staff member (users read with every personal field). */
-export function searchSection(search: SearchScenarioResult[]): string[] {
+function searchSection(search: SearchScenarioResult[]): string[] {
   if (!search.length) return [];
   return [
     '`POST /api/general/search` (users, projects and articles, 5 per type unless stated; signed in as the same staff member, who may read every personal field). "found" = the totals per type:',
@@ -378,7 +378,7 @@ export function searchSection(search: SearchScenarioResult[]): string[] {
 }
 
 /** `POST /api/project/{id}/registrations/copy` (issue 4): one request per row, as the level-1 account. */
-export function copySection(copies: CopyResult[]): string[] {
+function copySection(copies: CopyResult[]): string[] {
   if (!copies.length) return [];
   return [
     '`POST /api/project/{id}/registrations/copy` (issue 4) as the level-1 account: a source project whose registrations have one or two preferences each, into a project with the same preferences; one transaction, 500 registrations per statement:',

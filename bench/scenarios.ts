@@ -10,7 +10,6 @@ import type { BenchOptions } from './options';
 import { benchProjects, type GetScenarioResult } from './projectScenarios';
 import { benchRehearsals, type RehearsalResults } from './rehearsalScenarios';
 import type { ListCall, MemoryPeak, RawTiming } from './protocol';
-import { median } from './stats';
 
 export interface ListScenarioResult {
   name: string;
@@ -52,7 +51,7 @@ export interface SearchScenarioResult {
 }
 
 /** A list call timed through the API only (no raw-SQL twin), one at a time and under load. */
-export interface ApiListResult {
+interface ApiListResult {
   name: string;
   total: number;
   sequential: LoadResult;
@@ -433,4 +432,3 @@ export async function runScenarios(server: ServerProcess, options: BenchOptions,
 }
 
 export const ratio = (l: ListScenarioResult) => l.sequential.p50 / l.raw.p50;
-export const medianRatio = (lists: ListScenarioResult[]) => median(lists.map(ratio));

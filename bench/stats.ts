@@ -6,7 +6,5 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-export const median = (values: number[]) => percentile(values, 50);
-
 /** Formats milliseconds for a table: one decimal below 100 ms, whole numbers above. */
 export const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 100 ? v.toFixed(1) : Math.round(v).toString());

@@ -11,7 +11,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** A screen route as the web route registry writes it: ids become `:id`, the query is dropped. */
-export function routeOf(url: string): string | null {
+function routeOf(url: string): string | null {
   const { pathname, protocol } = new URL(url);
   if (!protocol.startsWith('http') || pathname.startsWith('/api/')) return null;
   return pathname.replace(/\/\d+(?=\/|$)/g, '/:id');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, migration drift, unit + API tests (vitest), browser journeys
+// `npm test`: lint (eslint, knip), typecheck, migration drift, unit + API tests (vitest), browser journeys
 // (Playwright in Debian's Chromium). Ends with one plain "N passed, N failed, N skipped" line.
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
@@ -83,6 +83,8 @@ function checkMigrationDrift() {
 
 await runSideBySide([
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Unused files, exports and dependencies (knip.jsonc): a few seconds, and CI fails on new dead code.
+  ['lint: unused code (knip)', 'npx', ['knip', '--no-progress']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']],
 ]);

@@ -14,7 +14,7 @@ import { peopleRoutes } from './people/people.routes';
 import { certificateRoutes } from './people/certificate.routes';
 import { userAdminRoutes } from './people/userAdmin.routes';
 import { profilesRoutes } from './accounts/profiles.routes';
-import { volunteersRoutes } from './people/volunteers.routes';
+import { staffToolsRoutes } from './people/staffTools.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { searchRoutes } from './search/search.routes';
@@ -38,7 +38,7 @@ export const modules: ((api: App, ctx: AppContext) => Promise<void>)[] = [
   userAdminRoutes,
   profilesRoutes,
   certificateRoutes,
-  volunteersRoutes,
+  staffToolsRoutes,
   lookupsRoutes,
   projectsRoutes,
   searchRoutes,

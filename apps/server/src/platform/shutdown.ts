@@ -1,11 +1,11 @@
 /** How long a graceful stop may take before the process exits anyway. */
-export const STOP_DEADLINE_MS = 10_000;
+const STOP_DEADLINE_MS = 10_000;
 /**
  * A signal this soon after the first is the same request delivered twice, not an insisting user:
  * Ctrl-C reaches the whole process group (npm, scripts/start.mjs, the server), and npm and
  * start.mjs each forward it as well; a supervisor that signals a whole cgroup does the same.
  */
-export const REPEAT_WINDOW_MS = 1_000;
+const REPEAT_WINDOW_MS = 1_000;
 
 export interface StopSignalOptions {
   deadlineMs?: number;

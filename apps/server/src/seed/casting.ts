@@ -8,13 +8,13 @@ import { createRandom } from './random';
  * (the first fifteen speaking), twelve groups, and players in both casts drawn from the on-stage
  * registrations. A handful of multi-row inserts, so the seed stays fast.
  */
-export const DEMO_SCENE_GROUPS = [
+const DEMO_SCENE_GROUPS = [
   { identifier: 'B1', name: 'Eerste bedrijf' },
   { identifier: 'B2', name: 'Tweede bedrijf' },
   { identifier: 'B3', name: 'Derde bedrijf' },
 ];
 
-export const DEMO_SCENES = [
+const DEMO_SCENES = [
   'Proloog op de markt',
   'Het hof van Damon',
   'De dood van de koningin',
@@ -51,7 +51,7 @@ const SPEAKING = [
 ];
 const EXTRAS = ['Hofdame', 'Lakei', 'Marktkramer', 'Pelgrim', 'Soldaat', 'Boerin', 'Visser', 'Smid', 'Bedelaar', 'Jager', 'Kind van de herberg', 'Zieke', 'Wachter', 'Schipper', 'Kloosterzuster'];
 
-export const DEMO_GROUPS = [
+const DEMO_GROUPS = [
   'Hofhouding',
   'Dorpelingen',
   'Pelgrims',

@@ -10,7 +10,7 @@ import { seedDemoStock } from './stock';
 import { seedDemoRentals } from './rentals';
 import { generatePeople, insertPeople } from './people';
 
-export const DEMO_PASSWORD = 'coulisse';
+const DEMO_PASSWORD = 'coulisse';
 /** Generated volunteers besides the demo accounts; they sign in with the demo password too. */
 export const DEMO_VOLUNTEERS = 400;
 

@@ -13,10 +13,10 @@ export const DEMO_CHOICES: Omit<typeof choices.$inferInsert, 'projectId'>[] = [
   { name: 'Catering', onStage: false },
 ];
 
-export const DEMO_CASTS = ['Cast A', 'Cast B'];
-export const DEMO_REPETITION_TYPES = ['Lezing', 'Scènerepetitie', 'Doorloop', 'Generale'];
+const DEMO_CASTS = ['Cast A', 'Cast B'];
+const DEMO_REPETITION_TYPES = ['Lezing', 'Scènerepetitie', 'Doorloop', 'Generale'];
 
-export const DEMO_LOCATIONS: Omit<typeof locations.$inferInsert, 'projectId'>[] = [
+const DEMO_LOCATIONS: Omit<typeof locations.$inferInsert, 'projectId'>[] = [
   { name: 'Zaal De Werft', identifier: 'WRF', streetName: 'Werft', houseNumber: '32', zipCode: '2440', cityName: 'Geel' },
   { name: 'Grote Markt', identifier: 'GM', streetName: 'Markt', houseNumber: '1', zipCode: '2440', cityName: 'Geel' },
   { name: 'Gasthuismuseum', identifier: 'GHM', streetName: 'Gasthuisstraat', houseNumber: '1', zipCode: '2440', cityName: 'Geel' },

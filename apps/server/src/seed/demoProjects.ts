@@ -18,7 +18,7 @@ export const DEMO_CLOSED_REGISTRATIONS = 90;
  * started: one open for registrations (active by spec 1 §4), one finished. The year in the name
  * follows the performances (projectClosed).
  */
-export function demoProjects(today: string): (typeof projects.$inferInsert)[] {
+function demoProjects(today: string): (typeof projects.$inferInsert)[] {
   const openEnd = addMonths(today, 8);
   const closedEnd = addMonths(today, -11);
   return [
@@ -58,7 +58,7 @@ export function demoProjects(today: string): (typeof projects.$inferInsert)[] {
  * Registration preferences of a demo project without choices of its own (spec 1 §3 Choice): roles
  * on stage, tasks beside it, as a heritage play asks for them.
  */
-export const DEMO_CHOICES: readonly { name: string; onStage: boolean; role: boolean }[] = [
+const DEMO_CHOICES: readonly { name: string; onStage: boolean; role: boolean }[] = [
   { name: 'Sprekende rol', onStage: true, role: true },
   { name: 'Figurant', onStage: true, role: true },
   { name: 'Dorpeling in de massascènes', onStage: true, role: true },

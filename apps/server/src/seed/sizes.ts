@@ -1,7 +1,7 @@
 import type { SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
 import type { Random } from './random';
 
-export type ShirtSize = (typeof SHIRT_SIZES)[number];
+type ShirtSize = (typeof SHIRT_SIZES)[number];
 
 export interface BodySizes {
   height: number;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../platform/db/client';
 import { createRandom } from './random';
 
 /** Demo articles in the stock; the benchmark seeds 50,000 with the same generator. */
-export const DEMO_ARTICLES = 600;
+const DEMO_ARTICLES = 600;
 
 /** Clothing items with their monthly prices for tiers A–E and a replacement value (euro). */
 const CATEGORIES: readonly (readonly [string, number, number])[] = [

@@ -16,7 +16,7 @@ import { renderApp } from '../test/renderApp';
 const LIBRARY_ENGLISH =
   /invalid input|expected|received|too (small|big)|must (be|have|contain)|\brequired\b|invalid (email|string|date|type)|nan\b|undefined|\[object/i;
 
-const shared = import.meta.glob<Record<string, unknown>>(['../../../../packages/shared/src/schemas/*.ts', '!**/*.test.ts'], { eager: true });
+const shared = import.meta.glob<Record<string, unknown>>(['../../../../packages/shared/src/schemas/**/*.ts', '!**/*.test.ts'], { eager: true });
 /** Every object schema the shared package exports: the forms' bodies and the parts they are built of. */
 const objectSchemas = Object.entries(shared).flatMap(([file, exports]) =>
   Object.entries(exports)

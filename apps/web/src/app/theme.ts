@@ -23,7 +23,7 @@ const readableColors = {
   blue: readable('blue', ['#1a76c9', '#186cba', '#1864ab']),
 };
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'coulisse',
   primaryShade: 7,
   colors: { coulisse, secondary, ...readableColors },

@@ -4,8 +4,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 dayjs.extend(customParseFormat);
 
 /** Dates travel as YYYY-MM-DD and are shown as DD/MM/YYYY (spec 1 §5). */
-export const DISPLAY_DATE = 'DD/MM/YYYY';
-export const DISPLAY_DATE_TIME = 'DD/MM/YYYY HH:mm';
+const DISPLAY_DATE = 'DD/MM/YYYY';
+const DISPLAY_DATE_TIME = 'DD/MM/YYYY HH:mm';
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';

@@ -13,7 +13,7 @@ export function uploadFile(file: File, signal?: AbortSignal): Promise<StoredFile
 }
 
 /** POST /api/download/link: a single-use link, valid 5 minutes, for a window that cannot send the session. */
-export const fileLink = (file: string, inline: boolean): Promise<FileLink> => apiRequest<FileLink>('/download/link', { method: 'POST', body: { file, inline } });
+const fileLink = (file: string, inline: boolean): Promise<FileLink> => apiRequest<FileLink>('/download/link', { method: 'POST', body: { file, inline } });
 
 /**
  * Opens a stored file in a new tab (an image or PDF shown, anything else saved). The tab is

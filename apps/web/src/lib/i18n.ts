@@ -24,10 +24,10 @@ async function loadLanguage(language: Language): Promise<void> {
   dayjsLocales.set(language, dayjsLocale);
 }
 
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The language stored locally, default nl (spec 1 §1). */
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   return isLanguage(stored) ? stored : 'nl';
 }

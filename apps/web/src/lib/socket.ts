@@ -29,7 +29,7 @@ export interface SessionWatchHandlers {
   onLogout(): void;
 }
 
-export const connectSocket = (token: string): SessionSocket =>
+const connectSocket = (token: string): SessionSocket =>
   io({ path: '/websocket', auth: { token }, reconnection: true, transports: ['websocket', 'polling'] });
 
 /** A payload from the network as the event map describes it, or null when it is not. */

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@coulisse/shared/schemas/people';
+import type { UserProfile } from '@coulisse/shared/schemas/people/profile';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { mockApi, sessionUser } from './api';
 import { renderApp } from './renderApp';

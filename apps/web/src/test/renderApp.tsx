@@ -11,7 +11,7 @@ import { i18n } from '../lib/i18n';
 import type { SessionSocket } from '../lib/socket';
 
 /** A live connection that never connects: screens under test do not talk to a socket server. */
-export const idleSocket = (): SessionSocket => ({ connected: false, id: undefined, emit: () => undefined, on: () => undefined, off: () => undefined, disconnect: () => undefined });
+const idleSocket = (): SessionSocket => ({ connected: false, id: undefined, emit: () => undefined, on: () => undefined, off: () => undefined, disconnect: () => undefined });
 
 interface Options {
   screens?: readonly Screen[];

@@ -4,7 +4,7 @@ import { messageAnswer, sessionUser } from '@coulisse/shared/schemas/accounts';
 import { articleDto, articleImportPreview, articleImportResult, rentInfoDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { calledAnswer, castUsersAnswer, groupDto, ownRolesAnswer, roleDto, sceneDto, sceneGroupDto, userCastingAnswer } from '@coulisse/shared/schemas/casting';
 import { mailDetail, mailSentAnswer, mailSettings, mailTemplateDto, mailTemplatesAnswer, messageCreated, messageDto, messageMarkAnswer, notificationItem, unreadMessages, unreadNotifications, unsubscribeAnswer } from '@coulisse/shared/schemas/communication';
-import { profileSaveAnswer, sizesAnswer, userProfile, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
+import { profileSaveAnswer, sizesAnswer, userProfile, userRegistrationsAnswer } from '@coulisse/shared/schemas/people/profile';
 import { projectCopyAnswer, projectDto, projectSettingsDto, projectSettingsLists, projectStatistics } from '@coulisse/shared/schemas/projects';
 import { copyRegistrationsAnswer, registrationDto, registrationFormAnswer, registrationSaveAnswer, unregisterAnswer } from '@coulisse/shared/schemas/registrations';
 import { enterPinAnswer, presenceAnswer, repetitionDto, selectorData } from '@coulisse/shared/schemas/rehearsals';
@@ -13,7 +13,7 @@ import { searchAnswer } from '@coulisse/shared/schemas/search';
 import { generalInfo, settingsBody } from '@coulisse/shared/schemas/settings';
 import { categoryDto, rackDto } from '@coulisse/shared/schemas/wardrobe/stock';
 import { certificateAnswer, certificateLink, certificateStatus, createProfileAnswer, deleteUserAnswer, linkedProfilesAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/shared/schemas/userAdmin';
-import { importPreview, importResult, onlineUsersAnswer } from '@coulisse/shared/schemas/volunteers';
+import { importPreview, importResult, onlineUsersAnswer } from '@coulisse/shared/schemas/people/staffTools';
 
 /**
  * The response schema of every API route whose answer the server declares with a shared schema

@@ -130,9 +130,9 @@ export const AREAS = [
   { name: 'appointments', label: 'Afspraken', scope: 'project', flag: 'Appointments', subRights: [] },
 ] as const satisfies readonly AreaDef[];
 
-export type AreaName = (typeof AREAS)[number]['name'];
+type AreaName = (typeof AREAS)[number]['name'];
 type AreaByName<N extends AreaName> = Extract<(typeof AREAS)[number], { name: N }>;
-export type SubRightName<N extends AreaName> = AreaByName<N>['subRights'][number]['name'];
+type SubRightName<N extends AreaName> = AreaByName<N>['subRights'][number]['name'];
 
 /** A right as routes and services name it: `users.read`, `users.personal`, `rights.update`. */
 export type RightKey = {

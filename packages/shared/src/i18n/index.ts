@@ -6,7 +6,7 @@ import { nl, type Catalogue } from './nl';
 export * from './keys';
 
 export const catalogues: Record<Language, Catalogue> = { nl, en, fr };
-export { nl };
+;
 export type { Catalogue };
 
 /** Looks up a dotted key in the Dutch catalogue and fills {{placeholders}}; the server speaks Dutch. */

@@ -31,7 +31,6 @@ export const PERSONAL_CATEGORIES = { repetition_reminder: 13, message: 14 } as c
 export type PersonalNotice = keyof typeof PERSONAL_CATEGORIES;
 /** The highest stored category number. */
 export const CATEGORY_MAX = 14;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[NotificationSubRight];
 
 export const NOTIFICATION_SUB_RIGHTS = Object.keys(NOTIFICATION_CATEGORIES) as NotificationSubRight[];
 

@@ -8,20 +8,17 @@ import { z } from 'zod';
  * schemas (`schemas/rehearsals.ts` `presenceEvent`, …) are these, re-exported.
  */
 
-/** Rooms: `user:<id>` and `session:<id>` (joined at connect), the areas' `project:<id>`, `repetition:<id>`, `order:<id>`. */
-export type Room = `user:${number}` | `session:${number}` | `project:${number}` | `repetition:${number}` | `order:${number}`;
-
 /** The area rooms a socket joins after a route checked the caller's right (`POST /api/repetition/{id}/live`, …) and may leave again. */
 export const AREA_ROOM = /^(project|repetition|order):[1-9]\d{0,9}$/;
 
 /** The answer to `VERIFY_TOKEN` (spec 1 §4): 404 logs out, 500 means the session store failed (ask again later). */
-export const verifyAnswer = z.object({ status: z.union([z.literal(200), z.literal(404), z.literal(500)]) });
+const verifyAnswer = z.object({ status: z.union([z.literal(200), z.literal(404), z.literal(500)]) });
 export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
 /** `notification` (a new one arrived) and `notifications_changed` (read, unread or deleted in some tab or device): the unread count. */
 export const notificationEvent = z.object({ unread: z.number().int().min(0) });
 /** `USER_IMAGE` to `user:<id>`: a profile picture changed (spec 1 §7). */
-export const userImageEvent = z.object({ userId: z.number().int(), image: z.string().nullable() });
+const userImageEvent = z.object({ userId: z.number().int(), image: z.string().nullable() });
 /** `PROJECT_COPY_PROGRESS` to `user:<caller>`: progress 0–100 of a project copy; `uuid` tells which copy. */
 export const projectCopyProgress = z.object({ uuid: z.string().nullable(), projectId: z.number(), progress: z.number().min(0).max(100) });
 /** `REGISTRATIONS_COPY_PROGRESS` to `user:<caller>`: progress 0–100 of a registration copy. */
@@ -100,7 +97,6 @@ export interface ClientEvents {
 export type ServerToClient = { [K in ServerEventName]: (...args: ServerEventArgs<K>) => void };
 
 export type NotificationEvent = z.infer<typeof notificationEvent>;
-export type UserImageEvent = z.infer<typeof userImageEvent>;
 export type ProjectCopyProgress = z.infer<typeof projectCopyProgress>;
 export type CopyProgressEvent = z.infer<typeof copyProgressEvent>;
 export type ImportProgress = z.infer<typeof importProgress>;

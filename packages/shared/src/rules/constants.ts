@@ -2,7 +2,6 @@
 export const PAGE_SIZE = 10;
 export const GLOBAL_SEARCH_DELAY_MS = 500;
 export const SEARCH_RESULTS_PER_TYPE = 5;
-export const UNREAD_NOTIFICATIONS_SHOWN = 10;
 export const TOKEN_VERIFY_POLL_MS = 300;
 export const GO_BACK_AFTER_PASSWORD_CHANGE_MS = 3000;
 export const DAY_MS = 86_400_000;
@@ -14,10 +13,7 @@ export const EMAIL_MIN = 6;
 export const PASSWORD_MIN = 6;
 export const BIRTH_DATE_MAX_YEARS = 100;
 export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const GENERAL_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const IMPORT_FILE_MAX_BYTES = 10_485_760;
-export const SEXES = { 0: 'Man', 1: 'Vrouw', 2: 'X' } as const;
-export const NOTIFICATION_CATEGORIES = 12;
 
 /** Session lifetimes: a short one, and a long one for "remember me". */
 export const SESSION_SHORT_MS = 12 * 60 * 60 * 1000;

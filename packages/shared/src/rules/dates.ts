@@ -11,8 +11,8 @@ import type { RuleResult } from './account';
  * The years a date may lie in. The spec's own limits fall inside: birth dates at most 100 years
  * back, orders at most 100 years ahead (spec 3 §5). Year 0 or 9999 is a typing error, never a date.
  */
-export const DATE_YEAR_MIN = 1900;
-export const DATE_YEAR_MAX = 2199;
+const DATE_YEAR_MIN = 1900;
+const DATE_YEAR_MAX = 2199;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

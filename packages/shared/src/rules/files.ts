@@ -28,9 +28,6 @@ export const FILE_KINDS: readonly FileKind[] = [
   kind('xls', 'application/vnd.ms-excel'),
 ];
 
-/** What the web app's file picker offers (the server decides by content all the same). */
-export const FILE_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf,.docx,.xlsx,.doc,.xls';
-
 /**
  * A stored file's name in URLs: 256 random bits as hex and the extension of its kind. Anything
  * else (a path, `..`, another extension) is refused by the schema before storage is asked.
@@ -38,7 +35,7 @@ export const FILE_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf,.docx,.xlsx,.doc,.xls';
 export const STORED_FILE_NAME = new RegExp(`^[0-9a-f]{64}\\.(?:${FILE_KINDS.map((k) => k.ext).join('|')})$`);
 
 /** The OLE2 container of old Office files (and of .msi installers): magic bytes cannot tell them apart. */
-export const COMPOUND_FILE_MIME = 'application/x-cfb';
+const COMPOUND_FILE_MIME = 'application/x-cfb';
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 

@@ -1,7 +1,3 @@
-/** Account levels (spec 1 §6): 0 participant, 1 full administrator, 2 and 3 staff. */
-export const LEVELS = { participant: 0, admin: 1, staff: 2, wardrobe: 3 } as const;
-export type Level = 0 | 1 | 2 | 3;
-
 /** The kiosk start screen: today's rehearsals with their pin screens (issue 14). */
 export const RECEPTION_HOME = '/onthaal';
 

@@ -6,7 +6,6 @@ import type { RuleResult } from './account';
  * escaped. Anything else between double braces is refused, so a typo never reaches a mailbox.
  */
 export const MAIL_PLACEHOLDERS = ['firstName', 'lastName', 'email', 'project'] as const;
-export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 
 /** `{{ name }}`, spaces allowed inside the braces; the name is what the rule judges. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -42,7 +42,7 @@ export const mayReadSection = (viewer: ProfileViewer, section: ProfileSection, s
   viewer.id === subjectId || viewer.flags[PROFILE_SECTIONS[section].read] === true;
 
 /** Staff's update flag for a section (`canUpdateUsersPersonal`, …). */
-export const staffMayUpdate = (viewer: ProfileViewer, section: ProfileSection): boolean => staffFlag(viewer, PROFILE_SECTIONS[section].update);
+const staffMayUpdate = (viewer: ProfileViewer, section: ProfileSection): boolean => staffFlag(viewer, PROFILE_SECTIONS[section].update);
 
 /** Changing a section: one's own, or the section's update flag. */
 export const mayUpdateSection = (viewer: ProfileViewer, section: ProfileSection, subjectId: number): boolean =>

@@ -22,16 +22,15 @@ export type RegistrationMode = 'on' | 'off' | 'both' | 'none';
 
 /** On-stage is 1, off-stage 0 (spec 1 §3 Registration.location). */
 export const ON_STAGE = 1;
-export const OFF_STAGE = 0;
-export type Location = typeof ON_STAGE | typeof OFF_STAGE;
+export type Location = typeof ON_STAGE | 0;
 
 const isDate = (d: string | null | undefined): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
 
 /** A close date still counts today (the grace day); a missing one means closed. */
-export const openThrough = (closeDate: string | null | undefined, today: string): boolean => isDate(closeDate) && today <= closeDate;
+const openThrough = (closeDate: string | null | undefined, today: string): boolean => isDate(closeDate) && today <= closeDate;
 
 /** Registration has started: openFrom is set and reached (a project without openFrom is not open, §4 active rule). */
-export const hasOpened = (dates: Pick<WindowDates, 'openFrom'>, today: string): boolean => isDate(dates.openFrom) && dates.openFrom <= today;
+const hasOpened = (dates: Pick<WindowDates, 'openFrom'>, today: string): boolean => isDate(dates.openFrom) && dates.openFrom <= today;
 
 export interface RegistrationWindow {
   mode: RegistrationMode;
@@ -49,7 +48,7 @@ export function registrationWindow(dates: WindowDates, today: string = todayInBr
 }
 
 /** Whether a new registration for this side is accepted today. */
-export const sideOpen = (window: RegistrationWindow, location: Location): boolean => (location === ON_STAGE ? window.onStage : window.offStage);
+const sideOpen = (window: RegistrationWindow, location: Location): boolean => (location === ON_STAGE ? window.onStage : window.offStage);
 
 /** The later of two dates; null when both are missing. */
 const later = (a: string | null | undefined, b: string | null | undefined): string | null => {
@@ -67,8 +66,8 @@ export const editCloses = (dates: WindowDates): string | null =>
 /** The last day one can unregister: deleteRegistrationClosed when set, otherwise as editing. */
 export const deleteCloses = (dates: WindowDates): string | null => (isDate(dates.deleteRegistrationClosed) ? dates.deleteRegistrationClosed : editCloses(dates));
 
-export const editWindowOpen = (dates: WindowDates, today: string = todayInBrussels()): boolean => openThrough(editCloses(dates), today);
-export const deleteWindowOpen = (dates: WindowDates, today: string = todayInBrussels()): boolean => openThrough(deleteCloses(dates), today);
+const editWindowOpen = (dates: WindowDates, today: string = todayInBrussels()): boolean => openThrough(editCloses(dates), today);
+const deleteWindowOpen = (dates: WindowDates, today: string = todayInBrussels()): boolean => openThrough(deleteCloses(dates), today);
 
 /** Who acts on a registration, as the rules need them. */
 export interface RegistrationActor {

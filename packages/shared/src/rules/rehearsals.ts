@@ -9,13 +9,13 @@ import { isClockTime } from './dates';
 
 const MINUTE = 60_000;
 /** Self-report (can / cannot attend) only while the start is more than this far away (§9). */
-export const SELF_REPORT_CUTOFF_MINUTES = 30;
+const SELF_REPORT_CUTOFF_MINUTES = 30;
 /** "Probably present" lasts until this long after the start, then "unexcused absent" (§9). */
 export const PROBABLY_PRESENT_GRACE_MINUTES = 15;
 /** The pin (unlock) window: from this long before the start … (§4) */
-export const PIN_WINDOW_BEFORE_MINUTES = 90;
+const PIN_WINDOW_BEFORE_MINUTES = 90;
 /** … until this long after it. */
-export const PIN_WINDOW_AFTER_MINUTES = 15;
+const PIN_WINDOW_AFTER_MINUTES = 15;
 /** A pin is 5 digits; the kiosk shows its result for 500 ms, then resets (§8, §9). */
 export const PIN_LENGTH = 5;
 export const PIN_RESULT_MS = 500;
@@ -48,7 +48,7 @@ export function pinWindowOpen(rep: { register: boolean; startDt: Date | string }
 export type PresenceState = 'present' | 'probablyPresent' | 'unexcusedAbsent' | 'excusedAbsent';
 
 /** Presence filter codes (§4): 1 present, 0 excused absent, 2 unexcused absent, 3 probably present. */
-export const PRESENCE_CODES: Record<PresenceState, 0 | 1 | 2 | 3> = {
+const PRESENCE_CODES: Record<PresenceState, 0 | 1 | 2 | 3> = {
   present: 1,
   excusedAbsent: 0,
   unexcusedAbsent: 2,

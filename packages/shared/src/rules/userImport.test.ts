@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importUser } from '../schemas/volunteers';
+import { importUser } from '../schemas/people/staffTools';
 import { cellsOf, convertCells, fieldOfHeader, findHeaderRow, IMPORT_COLUMNS, matchColumns, parseDayMonthYear, parseOrigin, parseSex, parseShirtSize } from './userImport';
 
 describe('employee import headers (spec 1 §5: the header row holds the first-name column)', () => {

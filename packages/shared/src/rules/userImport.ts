@@ -5,7 +5,7 @@ import { COUNTRY_CODES, countryName, SHIRT_SIZES } from './lookups';
 /**
  * The employee import (spec 1 §5 "Employee import file"): semicolon-separated CSV whose header row
  * holds the first-name column; rows without an e-mail are dropped; dates are day/month/year.
- * These pure rules turn one CSV row into the values of `importUser` (schemas/volunteers.ts), which
+ * These pure rules turn one CSV row into the values of `importUser` (schemas/people/staffTools.ts), which
  * then checks them with the register and profile rules.
  */
 
@@ -56,7 +56,7 @@ export const IMPORT_COLUMNS: readonly { field: ImportField; header: string; alia
 ];
 
 /** Folds text for comparisons: lower case, no accents, letters and digits only. */
-export const foldKey = (s: string): string =>
+const foldKey = (s: string): string =>
   s
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -82,7 +82,7 @@ export function matchColumns(header: readonly string[]): (ImportField | null)[] 
 }
 
 /** Rows above the header that may hold a title or notes. */
-export const HEADER_SEARCH_ROWS = 10;
+const HEADER_SEARCH_ROWS = 10;
 
 /** The header row: the first row that holds the first-name column (spec 1 §5); -1 when none does. */
 export const findHeaderRow = (rows: readonly (readonly string[])[]): number =>

@@ -29,3 +29,6 @@ export const MAX_ROW_ID = 2_147_483_647;
 export const rowId = z.number().int().positive().max(MAX_ROW_ID);
 
 export const idsBody = z.object({ ids: z.array(rowId).min(1).max(1000) });
+
+/** A choice of a lookup (spec 1 §3 "Country, part of town (value, label)"). */
+export const lookupChoices = <T extends z.ZodType>(value: T) => z.array(z.object({ value, label: z.string() }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIET_MAX, registrationFieldErrors, REMARKS_MAX, TALENTS_MAX, type RegistrationContext } from '../rules/registration';
 import { rowId } from './lists';
-import { sizesBody } from './people';
+import { sizesBody } from './people/profile';
 
 /**
  * Bodies and answers of the registration calls (spec 1 §3 Registration, §5, §7). Messages are

@@ -23,7 +23,7 @@ const linkInScope = (projectId: LinkScope): SQL => (projectId === null ? sql`${l
 /** Users linked globally to the role in the outer query: the role's `userCount`. */
 export const globalUserCount = sql<number>`(select count(*)::int from ${userAccessRoles} where ${link.roleId} = ${qualified(accessRoles.id)} and ${linkInScope(null)})`;
 
-export const roleColumns = {
+const roleColumns = {
   id: accessRoles.id,
   name: accessRoles.name,
   description: accessRoles.description,

@@ -53,7 +53,7 @@ export async function removeAccessRoles(ctx: AppContext, ids: number[]): Promise
 }
 
 /** The name of a copy: "<name> (kopie)", the original shortened so the result fits 255 characters. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   const suffix = translateNl('accessRoles.copySuffix');
   return `${name.slice(0, ACCESS_ROLE_NAME.max - suffix.length).trimEnd()}${suffix}`;
 }

@@ -1,10 +1,7 @@
 import { accessRoleBody, type AccessRoleListItem } from '@coulisse/shared/schemas/access';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { accessRoles } from '../../db/schema/index';
-import { defineFilter, type ListResource } from '../../platform/http/list';
+import { containsFilter, type ListResource } from '../../platform/http/list';
 import { presentAccessRoleListItem } from './access.presenter';
-import { containsPattern, foldSql } from '../../platform/db/text';
 import { globalUserCount, type RoleRow } from './access.repository';
 import { createAccessRole, removeAccessRoles, updateAccessRole } from './access.service';
 
@@ -23,9 +20,7 @@ export const accessRolesList: ListResource<RoleListRow, AccessRoleListItem> = {
   table: accessRoles,
   columns: { id: accessRoles.id, name: accessRoles.name, description: accessRoles.description, createdAt: accessRoles.createdAt, userCount: globalUserCount },
   filters: {
-    text: defineFilter(z.string().trim().max(100), (v) =>
-      v ? sql`(${foldSql(accessRoles.name)} like ${containsPattern(v)} or ${foldSql(accessRoles.description)} like ${containsPattern(v)})` : undefined,
-    ),
+    text: containsFilter([accessRoles.name, accessRoles.description]),
   },
   sorts: { name: accessRoles.name, createdAt: accessRoles.createdAt },
   defaultSort: 'name:asc',

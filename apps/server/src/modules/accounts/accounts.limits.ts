@@ -10,7 +10,7 @@ const QUARTER = 15 * 60_000;
 const HOUR = 60 * 60_000;
 
 /** Forgot-password requests per address and account, and per address over every account, in an hour. */
-export const FORGOT_LIMIT = { perAccount: 5, perAddress: 20 };
+const FORGOT_LIMIT = { perAccount: 5, perAddress: 20 };
 /** Mails one account may get in an hour from the signed-out calls, whoever asks: no mailbox flooding. */
 export const MAILS_PER_ACCOUNT = { reset: 5, signUpAttempt: 1 };
 

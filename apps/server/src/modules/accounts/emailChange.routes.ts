@@ -1,6 +1,6 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { messageAnswer } from '@coulisse/shared/schemas/accounts';
-import { emailChangeTokenBody } from '@coulisse/shared/schemas/people';
+import { emailChangeTokenBody } from '@coulisse/shared/schemas/people/profile';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { confirmEmailChange, undoEmailChange } from './emailChange.service';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
 
-export const DEFAULT_SETTINGS: SettingsBody = {
+const DEFAULT_SETTINGS: SettingsBody = {
   title: translateNl('welcome.title'),
   description: translateNl('welcome.description'),
   fine: 5,

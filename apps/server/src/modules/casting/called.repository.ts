@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../platform/db/client';
  * Parts of other projects call nobody; users who are not (or no longer) registered in the
  * project are never called.
  */
-export type SelectionKind = 'all' | 'cast' | 'scene' | 'sceneGroup' | 'group' | 'role' | 'user';
+type SelectionKind = 'all' | 'cast' | 'scene' | 'sceneGroup' | 'group' | 'role' | 'user';
 export interface SelectionItem {
   kind: SelectionKind;
   refId: number | null;

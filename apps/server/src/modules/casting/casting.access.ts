@@ -17,7 +17,7 @@ declare module '../../platform/access/resolvers' {
 }
 
 /** The record kind of each part, as access rules name it. */
-export const PART_KIND = { role: 'projectRole', group: 'projectGroup', scene: 'scene', sceneGroup: 'sceneGroup' } as const satisfies Record<Part, RecordKind>;
+const PART_KIND = { role: 'projectRole', group: 'projectGroup', scene: 'scene', sceneGroup: 'sceneGroup' } as const satisfies Record<Part, RecordKind>;
 
 /** Lets routes name the parts of a scheme in their access rules; called before the routes are declared. */
 export function registerCastingAccess(): void {

@@ -4,8 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { projectGroups, projectRoles, sceneGroups, scenes } from '../../db/schema/index';
-import { containsPattern, foldSql } from '../../platform/db/text';
-import { defineFilter, type ListResource } from '../../platform/http/list';
+import { containsFilter, defineFilter, type ListResource } from '../../platform/http/list';
 import { rowIdParam } from '../../platform/http/params';
 
 /**
@@ -54,7 +53,7 @@ export const groupColumns = {
 };
 export type GroupRow = GroupDto;
 
-export const sceneColumns = {
+const sceneColumns = {
   id: scenes.id,
   identifier: scenes.identifier,
   name: scenes.name,
@@ -66,7 +65,7 @@ export const sceneColumns = {
 };
 export type SceneRow = { id: number; identifier: string; name: string; description: string | null; sceneGroupId: number | null; sceneGroupIdentifier: string | null; roles: number; groups: number };
 
-export const sceneGroupColumns = {
+const sceneGroupColumns = {
   id: sceneGroups.id,
   identifier: sceneGroups.identifier,
   name: sceneGroups.name,
@@ -75,8 +74,7 @@ export const sceneGroupColumns = {
 };
 export type SceneGroupRow = { id: number; identifier: string; name: string; description: string | null; scenes: number };
 
-const textFilter = (identifier: AnyPgColumn, name: AnyPgColumn) =>
-  defineFilter(z.string().trim().max(100), (v) => sql`(${foldSql(identifier)} like ${containsPattern(v)} or ${foldSql(name)} like ${containsPattern(v)})`);
+const textFilter = (identifier: AnyPgColumn, name: AnyPgColumn) => containsFilter([identifier, name]);
 const boolFilter = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean());
 
 export function rolesResource(projectId: number): ListResource<RoleRow, RoleDto> {

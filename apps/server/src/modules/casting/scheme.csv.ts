@@ -11,8 +11,6 @@ import { refuseFile } from '../../platform/http/upload';
  * Scheme file: Soort; Code; Naam; Beschrijving; Sprekend; Scènes — one row per scene, role or group.
  * Users file:  Soort; Code; E-mailadres; Cast — one row per player of a role or member of a group.
  */
-export const SCHEME_COLUMNS = ['kind', 'identifier', 'name', 'description', 'speaking', 'scenes'] as const;
-export const USERS_COLUMNS = ['kind', 'identifier', 'email', 'cast'] as const;
 export const SCHEME_HEADER_NL = ['Soort', 'Code', 'Naam', 'Beschrijving', 'Sprekend', 'Scènes'];
 export const USERS_HEADER_NL = ['Soort', 'Code', 'E-mailadres', 'Cast'];
 

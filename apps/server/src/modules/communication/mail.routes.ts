@@ -26,7 +26,7 @@ const tags = ['mail'];
  * Mailing people means using their addresses: users read plus the contact sub-right, the right
  * that shows the addresses in the list (`canReadUsersContact`). Level 1 holds every right.
  */
-export const MAIL_ACCESS: AccessRule = { allOf: [{ right: 'users.read' }, { right: 'users.contact' }] };
+const MAIL_ACCESS: AccessRule = { allOf: [{ right: 'users.read' }, { right: 'users.contact' }] };
 /** Templates are kept by level 1 (issue 13); whoever may mail reads them to start from one. */
 const TEMPLATES_WRITE: AccessRule = { level: [1] };
 const templateParams = z.object({ template: rowIdParam });

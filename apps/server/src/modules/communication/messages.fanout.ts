@@ -19,7 +19,7 @@ import type { MessageRecord, Recipient } from './messages.repository';
  * still unsent after a minute (lost between commit and send, or written by an instance without
  * workers).
  */
-export const FANOUT_QUEUE = 'message-fanout';
+const FANOUT_QUEUE = 'message-fanout';
 const STALE_MS = 60_000;
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config'>;

@@ -5,12 +5,22 @@ import { rowId } from '@coulisse/shared/schemas/lists';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, messagesRead, projects, users } from '../../db/schema/index';
-import { containsPattern, foldSql } from '../../platform/db/text';
-import { defineFilter, type ListResource } from '../../platform/http/list';
+import { containsFilter, defineFilter, type ListResource } from '../../platform/http/list';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const unopened = and(isNull(messagesRead.openedDt), isNull(messagesRead.readDt));
+
+/** What both message lists share: the name, searching and sorting by title, newest first. */
+const messageList = {
+  plural: 'messages',
+  single: 'message',
+  tags: ['messages'],
+  sorts: { creationDt: [messages.creationDt, messages.id], title: messages.title },
+  defaultSort: 'creationDt:desc',
+  idColumn: messages.id,
+};
+const titleFilter = containsFilter([messages.title]);
 
 type OwnRow = Omit<OwnMessageItem, 'creationDt' | 'read'> & { creationDt: Date; openedDt: Date | null; readDt: Date | null };
 
@@ -20,9 +30,7 @@ type OwnRow = Omit<OwnMessageItem, 'creationDt' | 'read'> & { creationDt: Date; 
  * the unread ones (not opened yet, spec 2 §4).
  */
 export const ownMessagesList: ListResource<OwnRow, OwnMessageItem> = {
-  plural: 'messages',
-  single: 'message',
-  tags: ['messages'],
+  ...messageList,
   access: { read: 'authenticated' },
   table: messagesRead,
   joins: [
@@ -42,11 +50,8 @@ export const ownMessagesList: ListResource<OwnRow, OwnMessageItem> = {
   filters: {
     read: defineFilter(bit, (v) => (v === 1 ? sql`not (${unopened})` : unopened)),
     project: defineFilter(rowId, (v) => eq(messages.projectId, v)),
-    text: defineFilter(z.string().trim().max(100), (v) => (v ? sql`${foldSql(messages.title)} like ${containsPattern(v)}` : undefined)),
+    text: titleFilter,
   },
-  sorts: { creationDt: [messages.creationDt, messages.id], title: messages.title },
-  defaultSort: 'creationDt:desc',
-  idColumn: messages.id,
   present: (row) => ({
     id: row.id,
     projectId: row.projectId,
@@ -64,9 +69,7 @@ const countOf = (condition: ReturnType<typeof sql>) => sql<number>`(select count
 /** GET /api/messages/projects/{id} (the "Berichten" tab): a project's messages with their recipients' opened and read counts. */
 export function projectMessagesResource(projectId: number): ListResource<ProjectRow, ProjectMessageItem> {
   return {
-    plural: 'messages',
-    single: 'message',
-    tags: ['messages'],
+    ...messageList,
     access: { read: { flag: 'canReadMessages', project: 'id' } },
     table: messages,
     columns: {
@@ -80,12 +83,7 @@ export function projectMessagesResource(projectId: number): ListResource<Project
       read: countOf(sql`r.read_dt is not null`),
     },
     scope: () => eq(messages.projectId, projectId),
-    filters: {
-      text: defineFilter(z.string().trim().max(100), (v) => (v ? sql`${foldSql(messages.title)} like ${containsPattern(v)}` : undefined)),
-    },
-    sorts: { creationDt: [messages.creationDt, messages.id], title: messages.title },
-    defaultSort: 'creationDt:desc',
-    idColumn: messages.id,
+    filters: { text: titleFilter },
     present: (row) => ({
       id: row.id,
       title: row.title,
@@ -137,9 +135,7 @@ export function readReportResource(messageId: number): ListResource<ReportRow, R
     },
     scope: () => eq(messagesRead.messageId, messageId),
     filters: {
-      text: defineFilter(z.string().trim().max(100), (v) =>
-        v ? sql`${foldSql(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.firstName}`)} like ${containsPattern(v)}` : undefined,
-      ),
+      text: containsFilter([sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.firstName}`]),
       state: defineFilter(z.enum(['read', 'opened', 'unopened']), (v) => STATES[v]),
     },
     sorts: { lastName: [users.lastName, users.firstName], firstName: [users.firstName, users.lastName], openedDt: messagesRead.openedDt, readDt: messagesRead.readDt },

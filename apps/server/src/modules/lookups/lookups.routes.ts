@@ -1,6 +1,6 @@
 import { catalogues, LANGUAGES, type Language } from '@coulisse/shared/i18n/index';
 import { CLOTHING_SIZES, countriesIn, partOfTownChoices, SHIRT_SIZES } from '@coulisse/shared/rules/lookups';
-import { lookupChoices } from '@coulisse/shared/schemas/volunteers';
+import { lookupChoices } from '@coulisse/shared/schemas/lists';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';

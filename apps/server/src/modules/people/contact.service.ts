@@ -1,4 +1,4 @@
-import type { ContactBody } from '@coulisse/shared/schemas/people';
+import type { ContactBody } from '@coulisse/shared/schemas/people/profile';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/http/errors';

@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS } from '@coulisse/shared/rules/constants';
 import { cellsOf, convertCells, findHeaderRow, matchColumns, type ImportField, type ImportProblem } from '@coulisse/shared/rules/userImport';
-import { importUser, type ImportPreviewRow, type ImportUser } from '@coulisse/shared/schemas/volunteers';
+import { importUser, type ImportPreviewRow, type ImportUser } from '@coulisse/shared/schemas/people/staffTools';
 import { isMessageKey, messageKey } from '@coulisse/shared/i18n/index';
 import { CsvError, parse } from 'csv-parse/sync';
 import { refuseFile } from '../../platform/http/upload';

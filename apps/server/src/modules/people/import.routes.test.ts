@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportUserInput } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview, ImportUserInput } from '@coulisse/shared/schemas/people/staffTools';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { INVITE_TOKEN_MS } from '@coulisse/shared/rules/constants';
-import type { ImportPreview, ImportProgress, ImportResult, ImportUser } from '@coulisse/shared/schemas/volunteers';
-import type { importBody } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview, ImportProgress, ImportResult, ImportUser } from '@coulisse/shared/schemas/people/staffTools';
+import type { importBody } from '@coulisse/shared/schemas/people/staffTools';
 import type { z } from 'zod';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -9,8 +9,8 @@ import { AppError } from '../../platform/http/errors';
 import { emitNotifications, notify } from '../communication/notifications.engine';
 import { decodeCsv, refuseFile } from '../../platform/http/upload';
 import { duplicatesInBatch, parseImportFile } from './import.csv';
-import { inviteMail } from './volunteers.mails';
-import { existingEmails, insertImportedUsers, insertInviteTokens, withBulkSearchIndex, type CreatedUser } from './volunteers.repository';
+import { inviteMail } from './import.mails';
+import { existingEmails, insertImportedUsers, insertInviteTokens, withBulkSearchIndex, type CreatedUser } from './staffTools.repository';
 
 /** People written per round: one users, one tokens and one outbox statement each, then a progress event. */
 const CHUNK = 500;

@@ -1,4 +1,4 @@
-import { imageBody, profileSaveAnswer, withUserId } from '@coulisse/shared/schemas/people';
+import { imageBody, profileSaveAnswer, withUserId } from '@coulisse/shared/schemas/people/profile';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';

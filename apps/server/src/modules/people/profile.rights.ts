@@ -7,7 +7,7 @@ import type { Auth } from '../../platform/auth/sessions';
 export type Section = ProfileSection;
 
 /** The caller as the shared profile rules see them: the same `can…` flags the client gets. */
-export function viewerOf(auth: Auth): ProfileViewer {
+function viewerOf(auth: Auth): ProfileViewer {
   return { id: auth.user.id, level: auth.user.level, shouldVerify: auth.user.shouldVerify, flags: deriveFlags(auth.rights) };
 }
 

@@ -1,5 +1,5 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { addressBody, contactBody, personalBody, privacyBody, profileSaveAnswer, remarksBody, sizesBody, withUserId } from '@coulisse/shared/schemas/people';
+import { addressBody, contactBody, personalBody, privacyBody, profileSaveAnswer, remarksBody, sizesBody, withUserId } from '@coulisse/shared/schemas/people/profile';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { Auth } from '../../platform/auth/sessions';

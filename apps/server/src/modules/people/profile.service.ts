@@ -8,7 +8,7 @@ import { diffUser, lockUser, writeChanges, type Changes, type UserRecord, type U
 import type { Section } from './profile.rights';
 
 /** What a section adds to a save once its changes are known, still inside the transaction. */
-export interface SectionEffects {
+interface SectionEffects {
   /** Fields that change as a consequence (recorded in the history too). */
   values?: UserValues;
   /** Runs after the commit: socket events, mail dispatch. */

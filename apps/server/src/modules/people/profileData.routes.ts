@@ -1,4 +1,4 @@
-import { historyQuery, sizesAnswer, userRegistrationsAnswer } from '@coulisse/shared/schemas/people';
+import { historyQuery, sizesAnswer, userRegistrationsAnswer } from '@coulisse/shared/schemas/people/profile';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';

@@ -1,5 +1,5 @@
 import { heightRequiredRule } from '@coulisse/shared/rules/sizes';
-import type { AddressBody, PersonalBody, PrivacyBody, RemarksBody, SizesBody } from '@coulisse/shared/schemas/people';
+import type { AddressBody, PersonalBody, PrivacyBody, RemarksBody, SizesBody } from '@coulisse/shared/schemas/people/profile';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { forbidden, invalid } from '../../platform/http/errors';

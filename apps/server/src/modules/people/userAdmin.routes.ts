@@ -1,5 +1,5 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { profileSaveAnswer } from '@coulisse/shared/schemas/people';
+import { profileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { deleteUserAnswer, resetLinkAnswer, transferAnswer } from '@coulisse/shared/schemas/userAdmin';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';

@@ -73,7 +73,7 @@ const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.te
 
 const ageBound = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
 
-/** GET /api/users: the volunteers list (spec 1 §2 /medewerkers), filters per spec 1 §2 and §7 (docs/volunteers.md). */
+/** GET /api/users: the volunteers list (spec 1 §2 /medewerkers), filters per spec 1 §2 and §7 (docs/areas/people.md). */
 export const usersList: ListResource<UserRow, ReturnType<typeof presentUserListItem>> = {
   plural: 'users',
   single: 'user',

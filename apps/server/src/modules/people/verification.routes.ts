@@ -1,5 +1,5 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import { profileSaveAnswer } from '@coulisse/shared/schemas/people';
+import { profileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import type { App } from '../../platform/http/app';
 import type { AppContext } from '../../platform/context';
 import { personOnly } from './people.access';

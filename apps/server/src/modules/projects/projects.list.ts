@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { projects } from '../../db/schema/index';
 import { mustVerify } from '../../platform/access/projectRights';
 import type { Auth } from '../../platform/auth/sessions';
-import { containsPattern, foldSql } from '../../platform/db/text';
-import { defineFilter, type ListResource } from '../../platform/http/list';
+import { containsFilter, defineFilter, type ListResource } from '../../platform/http/list';
 import { activeProjectSql, openProjectSql } from './projects.repository';
 
 const flag = z
@@ -59,7 +58,7 @@ export const projectsResource: ListResource<ProjectListRow, ProjectListItem> = {
   },
   scope: (auth) => (readsAllProjects(auth) ? undefined : openProjectSql(todayInBrussels())),
   filters: {
-    text: defineFilter(z.string().trim().max(100), (v) => (v ? sql`${foldSql(projects.name)} like ${containsPattern(v)}` : undefined), { narrowsFirst: true }),
+    text: containsFilter([projects.name], { narrowsFirst: true }),
     inactive: defineFilter(flag, (v) => (v ? sql`not ${activeProjectSql(todayInBrussels())}` : activeProjectSql(todayInBrussels()))),
     active: defineFilter(flag, (v) => (v ? activeProjectSql(todayInBrussels()) : sql`not ${activeProjectSql(todayInBrussels())}`)),
     openForRegistrations: defineFilter(flag, (v) => (v ? openProjectSql(todayInBrussels()) : undefined)),

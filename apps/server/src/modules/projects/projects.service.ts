@@ -1,6 +1,5 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import { todayInBrussels } from '@coulisse/shared/rules/account';
-import { PROJECT_NAME } from '@coulisse/shared/rules/projectFields';
 import type { ListAnswer, ListQuery } from '@coulisse/shared/schemas/lists';
 import type { OpenProjectItem, ProjectDto, ProjectListItem, ProjectStatistics, ProjectValues } from '@coulisse/shared/schemas/projects';
 import { projectFlags } from '../../platform/access/projectRights';
@@ -90,8 +89,3 @@ export async function projectStatistics(ctx: AppContext, id: number): Promise<Pr
   };
 }
 
-/** The name of a copy: "<name> (kopie)", shortened to fit 255 characters. */
-export function copyName(name: string): string {
-  const suffix = translateNl('projectCopy.copySuffix');
-  return `${name.slice(0, PROJECT_NAME.max - suffix.length).trimEnd()}${suffix}`;
-}

@@ -7,7 +7,7 @@ import { invalid, notFound } from '../../platform/http/errors';
 import { copyRegistrationBatch, copyTargetsOf, countRegistrations, findProject } from './registrations.repository';
 
 /** Registrations copied per statement: progress is reported after each batch. */
-export const COPY_BATCH = 500;
+const COPY_BATCH = 500;
 
 /**
  * POST /api/project/{id}/registrations/copy (spec 1 §4, §7): every registration of project {id}

@@ -1,5 +1,5 @@
 import { heightRequiredRule } from '@coulisse/shared/rules/sizes';
-import type { SizesBody } from '@coulisse/shared/schemas/people';
+import type { SizesBody } from '@coulisse/shared/schemas/people/profile';
 import type { Auth } from '../../platform/auth/sessions';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/errors';

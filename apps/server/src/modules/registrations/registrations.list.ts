@@ -21,7 +21,7 @@ const personAndProject: ListJoin[] = [
 ];
 
 /** The columns of a registration row: the registration, its person and its project (joined). */
-export const registrationColumns = {
+const registrationColumns = {
   id: registrations.id,
   projectId: registrations.projectId,
   projectName: projects.name,
@@ -72,7 +72,7 @@ export const sightOf = (flags: RightFlags): ListSight => ({
   other: flags.canReadRegistrationsRemarks === true,
 });
 
-export function presentRegistrationRow(row: RegistrationRow, sight: ListSight, ownId: number): RegistrationListItem {
+function presentRegistrationRow(row: RegistrationRow, sight: ListSight, ownId: number): RegistrationListItem {
   const own = row.userId === ownId;
   const general = own || sight.general;
   const preferred = own || sight.preferred;
@@ -144,7 +144,7 @@ const sorts = {
   location: registrations.location,
 };
 
-export const registrationExportColumns = (sight: ListSight): XlsxColumn<RegistrationRow>[] => {
+const registrationExportColumns = (sight: ListSight): XlsxColumn<RegistrationRow>[] => {
   const col = (key: string, value: XlsxColumn<RegistrationRow>['value'], width?: number): XlsxColumn<RegistrationRow> => ({
     header: translateNl(`registrations.list.${key}`),
     value,

@@ -29,7 +29,7 @@ export interface RehearsalRef {
  * same rule as the shared `presenceState`: `start` is the rehearsal's start, as an SQL value, so
  * one statement can state it for many rehearsals at once.
  */
-export function presenceCodeSql(code: PresenceCode, start: SQL): SQL {
+function presenceCodeSql(code: PresenceCode, start: SQL): SQL {
   const graceEnd = sql`(${start} + make_interval(mins => ${PROBABLY_PRESENT_GRACE_MINUTES}::int))`;
   const present = sql`coalesce(p.present, false)`;
   const marked = sql`coalesce(p.marked_present, true)`;

@@ -118,7 +118,7 @@ export async function reportOwnPresence(
 }
 
 /** Wrong pins one kiosk (session) may enter per minute before it is slowed down (refused for the rest of the minute). */
-export const PIN_FAILURES_PER_MINUTE = 10;
+const PIN_FAILURES_PER_MINUTE = 10;
 
 /**
  * POST /api/repetitions/{id}/enterPin {pin, repetitionIds, present} (spec 2 §4 §7): the kiosk

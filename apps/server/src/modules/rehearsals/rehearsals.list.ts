@@ -2,8 +2,7 @@ import type { RepetitionListItem } from '@coulisse/shared/schemas/rehearsals';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { repetitions } from '../../db/schema/index';
-import { containsPattern, foldSql } from '../../platform/db/text';
-import { defineFilter, type ListResource } from '../../platform/http/list';
+import { containsFilter, defineFilter, type ListResource } from '../../platform/http/list';
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
@@ -48,9 +47,7 @@ export function projectRepetitionsResource(projectId: number): ListResource<Repe
     },
     scope: () => eq(repetitions.projectId, projectId),
     filters: {
-      text: defineFilter(z.string().trim().max(100), (v) =>
-        v ? sql`(${foldSql(repetitions.name)} like ${containsPattern(v)} or ${foldSql(repetitions.identifier)} like ${containsPattern(v)})` : undefined,
-      ),
+      text: containsFilter([repetitions.name, repetitions.identifier]),
       past: defineFilter(flag, (v) => (v ? sql`${repetitions.endDt} < now()` : sql`${repetitions.endDt} >= now()`)),
     },
     defaultFilters: { past: false },

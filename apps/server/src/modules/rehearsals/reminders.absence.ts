@@ -2,10 +2,10 @@ import { maySelfReport } from '@coulisse/shared/rules/rehearsals';
 import { addressLine } from '@coulisse/shared/rules/reminders';
 import type { AbsenceInfo } from '@coulisse/shared/schemas/reminders';
 import type { AppContext } from '../../platform/context';
+import { signingKey } from '../../platform/auth/signingKeys';
 import { AppError, invalid } from '../../platform/http/errors';
 import { reportOwnPresence } from './presence.service';
 import { brusselsDisplay } from './reminders.mail';
-import { existingSigningKey } from './reminders.repository';
 import { ABSENCE_PURPOSE, checkAbsenceToken } from './reminders.token';
 import { findRepetition, ownPresence } from './rehearsals.repository';
 
@@ -19,9 +19,7 @@ import { findRepetition, ownPresence } from './rehearsals.repository';
 const gone = () => new AppError('not_found', 'reminders.errors.gone');
 
 async function claimed(ctx: AppContext, token: string) {
-  const key = await existingSigningKey(ctx.db, ABSENCE_PURPOSE);
-  // Without a key no link was ever signed.
-  const check = key ? checkAbsenceToken(key, token) : ({ ok: false, reason: 'invalid' } as const);
+  const check = checkAbsenceToken(await signingKey(ctx.db, ABSENCE_PURPOSE), token);
   if (!check.ok) throw invalid('token', check.reason === 'expired' ? 'reminders.errors.linkExpired' : 'reminders.errors.linkInvalid');
   const r = await findRepetition(ctx.db, check.claim.repetitionId);
   if (!r) throw gone();

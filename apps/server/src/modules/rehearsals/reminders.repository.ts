@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { projects, rehearsalMailKeys, rehearsalNotices, repetitions, signingKeys, type NoticeKind } from '../../db/schema/index';
+import { projects, rehearsalMailKeys, rehearsalNotices, repetitions, type NoticeKind } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/rows';
 import { calledUsersSql, repetitionSelection } from '../casting/called.repository';
 
-/** Rehearsal mails (issue 13): every statement of the notices, their idempotency keys and the link key. */
+/** Rehearsal mails (issue 13): every statement of the notices, and their idempotency keys. */
 
 export type NoticeRow = typeof rehearsalNotices.$inferSelect;
 export type NewNotice = Omit<typeof rehearsalNotices.$inferInsert, 'id' | 'status' | 'jobId' | 'createdAt'>;
@@ -157,19 +156,6 @@ export async function queuedMailsOf(db: DbOrTx, n: Pick<NoticeRow, 'repetitionId
 export async function holdRepetition(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx.select({ id: repetitions.id }).from(repetitions).where(eq(repetitions.id, id)).for('share');
   return Boolean(row);
-}
-
-/** The signing key of a purpose, if one was made: checking a link never writes. */
-export async function existingSigningKey(db: DbOrTx, purpose: string): Promise<string | undefined> {
-  return (await db.select({ key: signingKeys.key }).from(signingKeys).where(eq(signingKeys.purpose, purpose)))[0]?.key;
-}
-
-/** The signing key of a purpose, made when the first link is signed; concurrent first uses agree on one. */
-export async function signingKey(db: DbOrTx, purpose: string): Promise<string> {
-  const found = await existingSigningKey(db, purpose);
-  if (found) return found;
-  await db.insert(signingKeys).values({ purpose, key: randomBytes(32).toString('hex') }).onConflictDoNothing();
-  return (await existingSigningKey(db, purpose))!;
 }
 
 export type { NoticeKind };

@@ -5,6 +5,7 @@ import type PgBoss from 'pg-boss';
 import type { AnnouncedRehearsal } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { signingKey } from '../../platform/auth/signingKeys';
 import { escapeHtml } from '../../platform/mail/templates';
 import { emitNotifications } from '../communication/notifications.engine';
 import { insertNotifications } from '../communication/notifications.repository';
@@ -164,7 +165,7 @@ export async function sendNotice(ctx: AppContext, id: number, now = new Date()):
     return;
   }
   const recipients = await repo.noticeRecipients(ctx.db, notice);
-  const key = rehearsal.register && notice.kind !== 'cancelled' ? await repo.signingKey(ctx.db, ABSENCE_PURPOSE) : null;
+  const key = rehearsal.register && notice.kind !== 'cancelled' ? await signingKey(ctx.db, ABSENCE_PURPOSE) : null;
   const organizer = organizerOf(settings.replyTo, ctx.config.mailFrom);
   const host = new URL(ctx.config.publicUrl).host;
   const absenceUrl = (p: Recipient) =>
@@ -221,7 +222,7 @@ function reminderNotice(r: AnnouncedRehearsal, userId: number) {
 }
 
 /** Hands over again every pending notice whose due time passed a while ago (its job was lost, or written by an instance without workers). */
-export async function sweepNotices(ctx: Pick<AppContext, 'db' | 'jobs'>, now = new Date()): Promise<void> {
+async function sweepNotices(ctx: Pick<AppContext, 'db' | 'jobs'>, now = new Date()): Promise<void> {
   for (const n of await repo.overdueNotices(ctx.db, new Date(now.getTime() - STALE_MS))) await dispatchNotice(ctx, n);
 }
 

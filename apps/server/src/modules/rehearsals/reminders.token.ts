@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The one-click "ik kan niet" link of a rehearsal mail: rehearsal, person and expiry, signed with
- * HMAC-SHA256 under a key of its own purpose (`signing_keys`), so the token does nothing but sign
+ * HMAC-SHA256 under a key of its own purpose (`platform/auth/signingKeys.ts`), so the token does nothing but sign
  * that person off that rehearsal, and a changed digit breaks the signature.
  */
 export const ABSENCE_PURPOSE = 'repetition-absence';
@@ -14,9 +14,9 @@ export interface AbsenceClaim {
   expires: number;
 }
 
-const signature = (key: string, payload: string) => createHmac('sha256', key).update(`${ABSENCE_PURPOSE}:${payload}`).digest('base64url');
+const signature = (key: Buffer, payload: string) => createHmac('sha256', key).update(`${ABSENCE_PURPOSE}:${payload}`).digest('base64url');
 
-export function absenceToken(key: string, claim: AbsenceClaim): string {
+export function absenceToken(key: Buffer, claim: AbsenceClaim): string {
   const payload = `${claim.repetitionId}.${claim.userId}.${claim.expires}`;
   return `${payload}.${signature(key, payload)}`;
 }
@@ -24,7 +24,7 @@ export function absenceToken(key: string, claim: AbsenceClaim): string {
 export type AbsenceCheck = { ok: true; claim: AbsenceClaim } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Checks the signature (in constant time) before the expiry: an altered token is invalid, never "expired". */
-export function checkAbsenceToken(key: string, token: string, now = new Date()): AbsenceCheck {
+export function checkAbsenceToken(key: Buffer, token: string, now = new Date()): AbsenceCheck {
   const m = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return { ok: false, reason: 'invalid' };
   const payload = `${m[1]}.${m[2]}.${m[3]}`;

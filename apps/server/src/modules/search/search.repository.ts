@@ -18,8 +18,8 @@ export interface SearchTerms {
  * words share too few trigrams with anything to tell a typo from noise, and make nearly every
  * row a candidate.
  */
-export const FUZZY_MIN_LENGTH = 4;
-export const FUZZY_MIN_WORD = 3;
+const FUZZY_MIN_LENGTH = 4;
+const FUZZY_MIN_WORD = 3;
 
 export function searchTerms(text: string): SearchTerms {
   const folded = foldText(text).replace(/\s+/g, ' ').trim();

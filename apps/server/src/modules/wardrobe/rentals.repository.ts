@@ -50,7 +50,7 @@ const articleSelect = sql`select a.id, a.description, a.tags, c.name as category
   from articles a join categories c on c.id = a.category_id join clothing_sizes s on s.id = a.clothing_size_id left join racks r on r.id = a.rack_id`;
 
 /** Open orders (not billed, not cancelled) with pieces of an article still out, other than `exceptOrder`. */
-export async function openOrdersOf(db: DbOrTx, articleId: number, exceptOrder: number | null): Promise<{ id: number; name: string }[]> {
+async function openOrdersOf(db: DbOrTx, articleId: number, exceptOrder: number | null): Promise<{ id: number; name: string }[]> {
   return rows(
     db,
     sql`select distinct o.id, coalesce(nullif(o.company_name, ''), o.name) as name from order_items i join orders o on o.id = i.order_id

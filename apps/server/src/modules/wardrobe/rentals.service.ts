@@ -127,7 +127,7 @@ export async function createOrder(ctx: AppContext, body: OrderInput, auth: Auth)
 }
 
 /** The order's row; 404 when it is gone (the route's access has already found it once). */
-export async function orderOr404(db: DbOrTx, id: number): Promise<OrderRow> {
+async function orderOr404(db: DbOrTx, id: number): Promise<OrderRow> {
   const order = await findOrder(db, id);
   if (!order) throw notFound();
   return order;

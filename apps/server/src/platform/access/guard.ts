@@ -8,7 +8,7 @@ import { projectResolver, relationResolver } from './resolvers';
 import { answersNotFound, decidedAfterValidation, fieldOf, fieldsOf, leavesOf, namedResolvers, type AccessRule, type ProjectSource, type RequestField, type SelfSource } from './rules';
 
 /** A row id as PostgreSQL stores it (a positive integer), read the way the zod schemas coerce it; else null. */
-export function toId(value: unknown): number | null {
+function toId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID ? n : null;
 }

@@ -30,7 +30,7 @@ export async function rightsInProjects(db: DbOrTx, auth: Auth, projectIds: Itera
   return new Map(ids.map((id) => [id, cache.get(id)!]));
 }
 
-export async function rightsInProject(db: DbOrTx, auth: Auth, projectId: number): Promise<RightsSet> {
+async function rightsInProject(db: DbOrTx, auth: Auth, projectId: number): Promise<RightsSet> {
   return (await rightsInProjects(db, auth, [projectId])).get(projectId)!;
 }
 

@@ -6,10 +6,16 @@ import type { DbOrTx } from '../db/client';
  * resolvers it registers, so the platform never names a module:
  *
  *   declare module '../../platform/access/resolvers' { interface RecordKinds { repetition: true } }
+ *
+ * Exported for that merging only, which knip cannot see as a use (hence `@public`).
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules (declaration merging)
 export interface RecordKinds {}
-/** The relations a standalone self rule can name (`self: { param: 'id', via: 'calledByRepetition' }`), filled the same way. */
+/**
+ * The relations a standalone self rule can name (`self: { param: 'id', via: 'calledByRepetition' }`), filled the same way.
+ * @public
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules (declaration merging)
 export interface Relations {}
 

@@ -13,9 +13,9 @@ async function loadOrCreate(db: Db, name: string): Promise<Buffer> {
 }
 
 /**
- * The key links of one kind are signed with (unsubscribe links, …): 32 random bytes made on first
- * use and kept in the database, so every instance signs and checks alike without configuration.
- * Deleting the row revokes every link of that kind.
+ * The key links of one kind are signed with (unsubscribe links, rehearsal absence links): 32
+ * random bytes made on first use and kept in the database as base64url, so every instance signs
+ * and checks alike without configuration. Deleting the row revokes every link of that kind.
  */
 export function signingKey(db: Db, name: string): Promise<Buffer> {
   let keys = cache.get(db);

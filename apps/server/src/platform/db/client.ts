@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle handle services use; the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
@@ -17,7 +17,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** Raw access for pg-boss and streaming exports. */
-export interface RawSql {
+interface RawSql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(text: string): Promise<void>;
 }

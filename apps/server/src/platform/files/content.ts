@@ -24,7 +24,7 @@ export interface FileContent {
 }
 
 /** Cuts a stream of pieces of any size into pieces of exactly `size` bytes (the last one shorter). */
-export async function* rechunk(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+async function* rechunk(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let length = 0;
   for await (const piece of source) {

@@ -8,6 +8,9 @@ import type { DbOrTx } from '../db/client';
  * a module (the same pattern as platform/access/resolvers.ts):
  *
  *   declare module '../../platform/files/owners' { interface FileOwnerKinds { message: true } }
+ *
+ * Exported for that merging only, which knip cannot see as a use (hence `@public`).
+ * @public
  */
 export interface FileOwnerKinds {
   upload: true;
@@ -45,5 +48,5 @@ export function registerFileOwner(kind: FileOwnerKind, rule: FileOwnerRule): voi
 export const fileOwnerRule = (kind: string): FileOwnerRule | undefined => rules.get(kind);
 
 /** An unclaimed upload: only its uploader reads it, until a record claims it (claimFiles). */
-export const UNCLAIMED_UPLOAD: FileOwnerRule = { mayRead: async (_db, auth, uploaderId) => auth?.user.id === uploaderId };
+const UNCLAIMED_UPLOAD: FileOwnerRule = { mayRead: async (_db, auth, uploaderId) => auth?.user.id === uploaderId };
 registerFileOwner('upload', UNCLAIMED_UPLOAD);

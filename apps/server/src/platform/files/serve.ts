@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { StoredFileRow } from './files.repository';
 
 /** RFC 6266: an ASCII fallback and the exact name in UTF-8 (`filename*`). */
-export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${exact}`;

@@ -14,7 +14,7 @@ import type { FileOwner } from './owners';
 export type { StoredFileRow } from './files.repository';
 
 /** An upload no record claimed within a day is dropped, and so is a write that never finished. */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_QUEUE = 'files-sweep';
 const SWEEP_BATCH = 100;
 

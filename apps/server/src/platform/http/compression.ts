@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Answers smaller than this go out as they are: below about a kilobyte compression saves less than its headers and time. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 /**
  * Compresses answers of compressible types (JSON, text, HTML) over 1 kB with brotli or gzip, as

@@ -39,7 +39,7 @@ export const notFound = () => new AppError('not_found', 'errors.resourceNotFound
 export const forbidden = () => new AppError('forbidden', 'errors.forbidden');
 export const invalid = (field: string, key: string) => new AppError('validation', key, {}, { [field]: translateNl(key) });
 
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
   code: ErrorCode;
   fields?: Record<string, string>;

@@ -14,8 +14,8 @@ import type { ListResource } from './listResource';
 import { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, parseFilters, selectFrom } from './listSql';
 import { streamXlsx } from './xlsx';
 
-export { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, pageQuery, parseFilters, resolveSort, selectFrom } from './listSql';
-export { defineFilter, type ListFilter, type ListJoin, type ListResource } from './listResource';
+export { buildOrder, buildWhere, countQuery, fetchPage, narrowsFirst, pageQuery, parseFilters,   } from './listSql';
+export { containsFilter, defineFilter, type ListFilter, type ListJoin, type ListResource } from './listResource';
 
 async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQL | undefined): Promise<number> {
   const [row] = await countQuery(db, resource, where);
@@ -23,7 +23,7 @@ async function count(db: Db, resource: ListResource<unknown, unknown>, where: SQ
 }
 
 /** The most rows one answer carries, also with `all` (docs/lists.md). */
-export const MAX_ALL = 5000;
+const MAX_ALL = 5000;
 const idParam = z.object({ id: rowIdParam });
 const checkedBody = z.object({ configs: z.object({ filters: z.record(z.string().max(64), z.unknown()).optional() }).optional() });
 

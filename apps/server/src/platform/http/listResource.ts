@@ -1,9 +1,10 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { AccessRule } from '../access/rules';
 import type { Auth } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { containsPattern, foldSql } from '../db/text';
 import type { XlsxColumn } from './xlsx';
 
 /** What a generic list is made of (docs/lists.md); the SQL helpers and the routes build on it. */
@@ -67,3 +68,10 @@ export interface ListResource<TRow, TDto> {
 
 export const defineFilter = <V>(schema: z.ZodType<V>, where: (value: V, auth: Auth) => SQL | undefined, options: { narrowsFirst?: boolean } = {}): ListFilter<never> =>
   ({ schema, where, ...options }) as unknown as ListFilter<never>;
+
+/**
+ * The `text` filter of a list: the rows where one of `values` contains the typed text, case and
+ * accents folded (platform/db/text.ts); a blank text filters nothing.
+ */
+export const containsFilter = (values: readonly (AnyPgColumn | SQL)[], options: { narrowsFirst?: boolean } = {}): ListFilter<never> =>
+  defineFilter(z.string().trim().max(100), (v) => (v ? or(...values.map((value) => sql`${foldSql(value)} like ${containsPattern(v)}`)) : undefined), options);

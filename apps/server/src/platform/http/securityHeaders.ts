@@ -25,7 +25,7 @@ const UNUSED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
 ];
-export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /**
  * The socket's own origin as ws:/wss:. CSP Level 3 lets 'self' cover it, but older Safari does not,
@@ -47,7 +47,7 @@ function socketOrigin(publicUrl: string): string[] {
  * style-src allows 'unsafe-inline' because Mantine writes its theme variables and responsive style
  * props into <style> elements at run time (ARCHITECTURE "Security headers").
  */
-export function appCsp(publicUrl: string): Record<string, string[]> {
+function appCsp(publicUrl: string): Record<string, string[]> {
   const https = publicUrl.startsWith('https:');
   return {
     'default-src': ["'self'"],
@@ -70,7 +70,7 @@ export function appCsp(publicUrl: string): Record<string, string[]> {
 }
 
 /** Serialises a directive map the way helmet does, for routes that set their own policy. */
-export const cspHeader = (directives: Record<string, string[]>) =>
+const cspHeader = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import path from 'node:path';
 
 /** Vite names every file under `assets/` after a hash of its content: a new build means a new name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, the service worker, the manifest, icons) is checked with the server on each use. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
-export function cacheControlFor(file: string, dist: string): string {
+function cacheControlFor(file: string, dist: string): string {
   const relative = path.relative(dist, file).split(path.sep);
   return relative[0] === 'assets' ? IMMUTABLE : REVALIDATE;
 }

@@ -19,7 +19,7 @@ export const fillHtml = (html: string, values: Record<string, string>) => saniti
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The plain-text part of a sanitised body: blocks and breaks become new lines, links keep their address. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => (label.includes(href) ? label : `${label} (${href})`))
     .replace(/<br\s*\/?>/gi, '\n')

@@ -32,7 +32,7 @@ export interface ProjectPage {
 }
 
 /** A toolbar control of the project page that opens a dialog rather than a page (copy, delete, role scheme import). */
-export interface ProjectTool {
+interface ProjectTool {
   host: 'projectTool';
   key: string;
   order: number;
@@ -54,7 +54,7 @@ export interface ProfileTab {
 }
 
 /** What a registration tab is shown for: the person and the reader's flags in the project. */
-export interface RegistrationTabContext {
+interface RegistrationTabContext {
   projectId: number;
   userId: number;
   /** The reader's flags in the registration's project. */
@@ -62,7 +62,7 @@ export interface RegistrationTabContext {
 }
 
 /** A tab of `/projecten/{id}/inschrijvingen/{registrationId}/{key}` (spec 1 §2). */
-export interface RegistrationTab {
+interface RegistrationTab {
   host: 'registration';
   key: string;
   labelKey: string;
@@ -89,7 +89,7 @@ export interface SectionPage {
  * A section of the participant's home (`/projecten` for level 0, spec 1 §2): next rehearsals,
  * unread notifications, own projects with their roles, open projects. Each renders its own empty state.
  */
-export interface HomeSection {
+interface HomeSection {
   host: 'home';
   key: string;
   order: number;

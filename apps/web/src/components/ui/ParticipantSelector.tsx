@@ -15,7 +15,7 @@ const KINDS: { kind: Exclude<Kind, 'all'>; labelKey: string }[] = [
 ];
 
 /** The name of a selection item, from the selector data. */
-export function selectionLabel(data: SelectorData, item: SelectionItemDto, allLabel: string): string {
+function selectionLabel(data: SelectorData, item: SelectionItemDto, allLabel: string): string {
   const code = (x: { identifier: string; name: string } | undefined) => (x ? `${x.identifier} ${x.name}` : `#${item.refId}`);
   const base = (() => {
     switch (item.kind) {

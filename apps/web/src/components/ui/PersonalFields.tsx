@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, countryName } from '@coulisse/shared/rules/lookups';
-import type { personalBody } from '@coulisse/shared/schemas/people';
+import type { personalBody } from '@coulisse/shared/schemas/people/profile';
 import { Group, Radio, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';

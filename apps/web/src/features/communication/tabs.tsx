@@ -17,7 +17,7 @@ export const projectNotificationsPage: ProjectPage = {
 };
 
 /** The person's mail setting (bulk mail on or off, issue 13): theirs, and staff with the contact right read it. */
-export const mailSettingsTab: ProfileTab = {
+const mailSettingsTab: ProfileTab = {
   host: 'profile',
   key: 'mail',
   labelKey: 'bulkMail.settingsTab',

@@ -6,7 +6,7 @@ const CopyProjectTool = lazyNamed(() => import('./components/ProjectTools'), 'Co
 const DeleteProjectTool = lazyNamed(() => import('./components/ProjectTools'), 'DeleteProjectTool');
 
 /** Settings exist for whoever may change any of the settings tabs (see `components/settingsTabs.ts`). */
-export const canOpenSettings = (f: RightFlags): boolean =>
+const canOpenSettings = (f: RightFlags): boolean =>
   f.canUpdateProjects === true || f.canReadCasts === true || f.canReadRepetitionTypes === true || f.canReadLocations === true || f.canManageProjectRights === true;
 
 export const overviewPage: ProjectPage = { host: 'project', key: 'overview', labelKey: 'projects.nav.overview', path: 'overzicht', kind: 'tab', order: 10, available: has('canReadProjects') };

@@ -9,7 +9,6 @@ import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
 import { wardrobeTexts } from './wardrobe';
-import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
 import { homeTexts } from './home';
@@ -190,7 +189,6 @@ export const fr: Catalogue = {
   userAdmin,
   files: filesTexts,
   emailChange,
-  ...volunteersTexts,
   ...rehearsalsTexts,
   ...remindersTexts,
   ...registrationsTexts,

@@ -8,7 +8,6 @@ import { projectsTexts } from './projects';
 import { communicationTexts } from './communication';
 import { searchTexts } from './search';
 import { wardrobeTexts } from './wardrobe';
-import { volunteersTexts } from './volunteers';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
 import { homeTexts } from './home';
@@ -192,7 +191,6 @@ export const nl = {
   userAdmin,
   files: filesTexts,
   emailChange,
-  ...volunteersTexts,
   ...rehearsalsTexts,
   ...remindersTexts,
   ...registrationsTexts,

@@ -10,12 +10,12 @@
  */
 import { IMPORT_FILE_MAX_BYTES } from '../constants';
 
-export const ARTICLE_IMPORT_MAX_BYTES = IMPORT_FILE_MAX_BYTES;
+const ARTICLE_IMPORT_MAX_BYTES = IMPORT_FILE_MAX_BYTES;
 export const ARTICLE_IMPORT_MAX_ROWS = 10_000;
-export const ARTICLE_IMPORT_COLUMNS = ['number', 'description', 'category', 'size', 'fabric', 'pattern', 'color', 'rack', 'tags', 'active'] as const;
-export type ArticleImportColumn = (typeof ARTICLE_IMPORT_COLUMNS)[number];
+const ARTICLE_IMPORT_COLUMNS = ['number', 'description', 'category', 'size', 'fabric', 'pattern', 'color', 'rack', 'tags', 'active'] as const;
+type ArticleImportColumn = (typeof ARTICLE_IMPORT_COLUMNS)[number];
 /** The titles of the template's first row. */
-export const ARTICLE_IMPORT_TITLES = ['Nummer', 'Omschrijving', 'Kledingstuk', 'Maat', 'Stof', 'Motief', 'Kleur', 'Rek', 'Tags', 'Actief'];
+const ARTICLE_IMPORT_TITLES = ['Nummer', 'Omschrijving', 'Kledingstuk', 'Maat', 'Stof', 'Motief', 'Kleur', 'Rek', 'Tags', 'Actief'];
 
 /** One data row of the file as text, with its line number in the file. */
 export type ArticleImportItem = { row: number } & Record<ArticleImportColumn, string>;

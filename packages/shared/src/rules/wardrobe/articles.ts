@@ -5,9 +5,9 @@
  */
 
 /** Article numbers have 6 digits (spec 3 §9). */
-export const ARTICLE_NUMBER_DIGITS = 6;
+const ARTICLE_NUMBER_DIGITS = 6;
 /** The kiosk accepts a number of at least 6 characters (spec 3 §5 §9). */
-export const KIOSK_NUMBER_MIN = 6;
+const KIOSK_NUMBER_MIN = 6;
 /** The tag that marks an accessory (spec 3 §3). */
 export const ACCESSORY_TAG = 'accessoire';
 /** Limits of the stored columns. */

@@ -9,18 +9,17 @@ import { priceTierLetter } from './stock';
 /** One rental period is 30 days (spec 3 §9). */
 export const RENTAL_PERIOD_DAYS = 30;
 /** VAT is 21 % (spec 3 §9): the order list shows the price × 1.21. */
-export const VAT_RATE = 0.21;
+const VAT_RATE = 0.21;
 /** Maximum order date: 100 years ahead (spec 3 §5). */
-export const MAX_YEARS_AHEAD = 100;
-export const GROUP_NAME_MIN = 3;
+const MAX_YEARS_AHEAD = 100;
+const GROUP_NAME_MIN = 3;
 export const GROUP_NAME_MAX = 255;
 
 /** Renter types (spec 3 §4): 1 company, 2 association with a company number, 3 association without, 4 own projects. */
 export const RENTER_TYPES = [1, 2, 3, 4] as const;
-export type RenterType = (typeof RENTER_TYPES)[number];
+type RenterType = (typeof RENTER_TYPES)[number];
 /** Price categories 1–5, shown as A–E (spec 3 §4). */
 export const PRICE_CATEGORIES = [1, 2, 3, 4, 5] as const;
-export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
 export const priceLetter = (category: number): string => priceTierLetter(category) ?? '';
 
 export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;

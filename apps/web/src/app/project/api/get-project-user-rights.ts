@@ -5,10 +5,10 @@ import { useAuth } from '../../auth/useAuth';
 import { projectUserRightsKey } from './keys';
 
 /** GET /api/project/{id}/user/{userId}/rights: a user's global and project roles (`projectId` tells which) and the flags they give there. */
-export const getProjectUserRights = (projectId: number, userId: number) => apiRequest<UserRightsAnswer>(`/project/${projectId}/user/${userId}/rights`);
+const getProjectUserRights = (projectId: number, userId: number) => apiRequest<UserRightsAnswer>(`/project/${projectId}/user/${userId}/rights`);
 
 // A refusal is the screen's own business (a tab that is not there), not the red banner.
-export const projectUserRightsQuery = (projectId: number, userId: number) =>
+const projectUserRightsQuery = (projectId: number, userId: number) =>
   queryOptions({ queryKey: projectUserRightsKey(projectId, userId), queryFn: () => getProjectUserRights(projectId, userId), meta: { silent: true } });
 
 export const useProjectUserRights = (projectId: number, userId: number) => useQuery(projectUserRightsQuery(projectId, userId));

@@ -6,10 +6,10 @@ import { projectKey } from './keys';
 export type { ProjectDto };
 
 /** GET /api/project/{id}: the project, its state, whether the caller is registered and the caller's flags there. */
-export const getProject = (id: number): Promise<ProjectDto> => apiRequest<ProjectDto>(`/project/${id}`);
+const getProject = (id: number): Promise<ProjectDto> => apiRequest<ProjectDto>(`/project/${id}`);
 
 // A missing project is shown on the screen itself, not in the red banner.
-export const projectQuery = (id: number) => queryOptions({ queryKey: projectKey(id), queryFn: () => getProject(id), meta: { silent: true } });
+const projectQuery = (id: number) => queryOptions({ queryKey: projectKey(id), queryFn: () => getProject(id), meta: { silent: true } });
 
 export const useProject = (id: number | null) => useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
 

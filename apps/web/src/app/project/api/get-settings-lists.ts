@@ -8,8 +8,8 @@ import { settingsListsKey } from './keys';
  * One fetcher under one key for the settings tabs and the rehearsal form alike, so a location
  * added in the settings is in the form at once (the settings saves refresh `projectSettingsKey`).
  */
-export const getSettingsLists = (id: number) => apiRequest<ProjectSettingsLists>(`/projects/${id}/settings`);
+const getSettingsLists = (id: number) => apiRequest<ProjectSettingsLists>(`/projects/${id}/settings`);
 
-export const settingsListsQuery = (id: number) => queryOptions({ queryKey: settingsListsKey(id), queryFn: () => getSettingsLists(id) });
+const settingsListsQuery = (id: number) => queryOptions({ queryKey: settingsListsKey(id), queryFn: () => getSettingsLists(id) });
 
 export const useSettingsLists = (id: number | null) => useQuery({ ...settingsListsQuery(id ?? 0), enabled: id !== null });

@@ -6,7 +6,7 @@ export const requestDownloadToken = (path: string): Promise<{ token: string; url
   apiRequest<{ token: string; url: string }>('/downloads', { method: 'POST', body: { path } });
 
 /** The report URL with its token and the list's filters and sort. */
-export function downloadUrl(path: string, token: string, query: Record<string, string>): string {
+function downloadUrl(path: string, token: string, query: Record<string, string>): string {
   return `${path}?${new URLSearchParams({ ...query, token }).toString()}`;
 }
 
@@ -15,7 +15,7 @@ export function downloadUrl(path: string, token: string, query: Record<string, s
  * saves the file and leaves the page where it is; a link, unlike window.open after an await,
  * is not stopped by popup blockers.
  */
-export function startDownload(url: string): void {
+function startDownload(url: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.rel = 'noopener';

@@ -46,7 +46,7 @@ export interface ListSortField {
 /** Filter values as the list call takes them in its `filters` JSON; null: explicitly none (overrides a default). */
 export type ListFilterValues = Record<string, string | number | boolean | null>;
 
-export interface ListConfirm {
+interface ListConfirm {
   title: string;
   message: string;
   confirmLabel: string;

@@ -5,7 +5,7 @@ import type { ListBulkAction, ListConfig, ListFilterValues, ListRow } from './ty
 import type { Selection } from './useSelection';
 
 /** POST {endpoint}/checked: every id matching the filters, for "select all N" (docs/lists.md). */
-export const fetchCheckedIds = (endpoint: string, filters: ListFilterValues): Promise<number[]> =>
+const fetchCheckedIds = (endpoint: string, filters: ListFilterValues): Promise<number[]> =>
   apiRequest<{ ids: number[]; total: number }>(`${endpoint}/checked`, { method: 'POST', body: { configs: { filters } } }).then((answer) => answer.ids);
 
 /** Select-all-matching and the bulk actions of a list, with the confirmation an action asks for. */

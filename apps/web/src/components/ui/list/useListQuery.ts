@@ -6,14 +6,14 @@ import { listSearch } from './listState';
 import type { ListFilterValues, ListRow } from './types';
 
 /** GET {endpoint}?filters=&sort=&offset=&items= : one batch of a generic list (spec 1 §7). */
-export const fetchListPage = <T extends ListRow>(endpoint: string, filters: ListFilterValues, sort: string, offset: number, signal?: AbortSignal): Promise<ListAnswer<T>> =>
+const fetchListPage = <T extends ListRow>(endpoint: string, filters: ListFilterValues, sort: string, offset: number, signal?: AbortSignal): Promise<ListAnswer<T>> =>
   apiRequest<ListAnswer<T>>(`${endpoint}${listSearch(filters, sort, offset, PAGE_SIZE)}`, { signal });
 
 /** Rows loaded so far across the batches. */
 const loadedRows = <T>(pages: readonly ListAnswer<T>[]): number => pages.reduce((sum, page) => sum + page.data.length, 0);
 
 /** Batches of 10 (spec 1 §9); the next batch starts where the loaded rows end. */
-export const listPagesQuery = <T extends ListRow>(queryKey: readonly unknown[], endpoint: string, filters: ListFilterValues, sort: string) =>
+const listPagesQuery = <T extends ListRow>(queryKey: readonly unknown[], endpoint: string, filters: ListFilterValues, sort: string) =>
   infiniteQueryOptions({
     queryKey: [...queryKey, 'list', filters, sort],
     queryFn: ({ pageParam, signal }) => fetchListPage<T>(endpoint, filters, sort, pageParam, signal),

@@ -5,7 +5,7 @@ import { apiFilters, readListState, SORT_PARAM, TEXT_PARAM, withListParam, witho
 import type { ListConfig, ListFilterValues, ListRow } from './types';
 
 /** Typing pauses this long before the list asks again (spec 1 §9: 300 ms). */
-export const TEXT_DEBOUNCE_MS = 300;
+const TEXT_DEBOUNCE_MS = 300;
 
 export interface ListStateControls {
   state: ListState;

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { accessRolesKey } from './keys';
 
 /** GET /api/access_role/{id}/copy: creates the copy (spec 3 §7) and answers it with the message. */
-export const copyAccessRole = (id: number): Promise<{ message: string; data: AccessRoleDto }> =>
+const copyAccessRole = (id: number): Promise<{ message: string; data: AccessRoleDto }> =>
   apiRequest<{ message: string; data: AccessRoleDto }>(`/access_role/${id}/copy`);
 
 export function useCopyAccessRole() {

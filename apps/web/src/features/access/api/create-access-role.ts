@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { accessRolesKey } from './keys';
 
 /** POST /api/access_roles (generic create, spec 3 §7). */
-export const createAccessRole = (body: AccessRoleBody): Promise<AccessRoleDto> => apiRequest<AccessRoleDto>('/access_roles', { method: 'POST', body });
+const createAccessRole = (body: AccessRoleBody): Promise<AccessRoleDto> => apiRequest<AccessRoleDto>('/access_roles', { method: 'POST', body });
 
 export function useCreateAccessRole() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api';
 import { accessRolesKey } from './keys';
 
 /** DELETE /api/access_role/{id}; the role's user links go with it. */
-export const deleteAccessRole = (id: number): Promise<void> => apiRequest<void>(`/access_role/${id}`, { method: 'DELETE' });
+const deleteAccessRole = (id: number): Promise<void> => apiRequest<void>(`/access_role/${id}`, { method: 'DELETE' });
 
 export function useDeleteAccessRole() {
   const queryClient = useQueryClient();

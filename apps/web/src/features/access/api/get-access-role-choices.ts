@@ -5,9 +5,9 @@ import { apiRequest } from '../../../lib/api';
 import { accessRoleChoicesKey } from './keys';
 
 /** GET /api/access_roles?all=true: every role, by name, to add one to a user (globally or in a project). */
-export const getAccessRoleChoices = () => apiRequest<ListAnswer<AccessRoleListItem>>('/access_roles?all=true&sort=name');
+const getAccessRoleChoices = () => apiRequest<ListAnswer<AccessRoleListItem>>('/access_roles?all=true&sort=name');
 
 // Only asked by who may manage links; a refusal just leaves the picker empty.
-export const accessRoleChoicesQuery = () => queryOptions({ queryKey: accessRoleChoicesKey, queryFn: getAccessRoleChoices, meta: { silent: true } });
+const accessRoleChoicesQuery = () => queryOptions({ queryKey: accessRoleChoicesKey, queryFn: getAccessRoleChoices, meta: { silent: true } });
 
 export const useAccessRoleChoices = (enabled: boolean) => useQuery({ ...accessRoleChoicesQuery(), enabled });

@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { userRightsKey } from './keys';
 
 /** GET /api/user/{id}/rights: the user's global access roles (and the rights they give). */
-export const getUserRights = (userId: number) => apiRequest<UserRightsAnswer>(`/user/${userId}/rights`);
+const getUserRights = (userId: number) => apiRequest<UserRightsAnswer>(`/user/${userId}/rights`);
 
-export const userRightsQuery = (userId: number) => queryOptions({ queryKey: userRightsKey(userId), queryFn: () => getUserRights(userId) });
+const userRightsQuery = (userId: number) => queryOptions({ queryKey: userRightsKey(userId), queryFn: () => getUserRights(userId) });
 
 export const useUserRights = (userId: number) => useQuery(userRightsQuery(userId));

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api';
 import { accessRolesKey } from './keys';
 
 /** POST /api/project/{id}/user/{userId}/access_roles: the complete set of the user's roles in the project. */
-export const setProjectAccessRoles = (projectId: number, userId: number, accessRoleIds: number[]) =>
+const setProjectAccessRoles = (projectId: number, userId: number, accessRoleIds: number[]) =>
   apiRequest<UserRightsAnswer>(`/project/${projectId}/user/${userId}/access_roles`, { method: 'POST', body: { accessRoleIds } });
 
 export function useSetProjectAccessRoles(projectId: number, userId: number) {

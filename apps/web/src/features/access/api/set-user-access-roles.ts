@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { accessRolesKey, userRightsKey } from './keys';
 
 /** POST /api/user/{id}/access_roles: the list becomes the user's complete set of global roles. */
-export const setUserAccessRoles = (userId: number, accessRoleIds: number[]) =>
+const setUserAccessRoles = (userId: number, accessRoleIds: number[]) =>
   apiRequest<UserRightsAnswer>(`/user/${userId}/access_roles`, { method: 'POST', body: { accessRoleIds } });
 
 export function useSetUserAccessRoles(userId: number) {

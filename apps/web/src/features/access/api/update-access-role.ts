@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { accessRolesKey } from './keys';
 
 /** PUT /api/access_role/{id} (generic update, spec 3 §7). */
-export const updateAccessRole = (id: number, body: AccessRoleBody): Promise<AccessRoleDto> =>
+const updateAccessRole = (id: number, body: AccessRoleBody): Promise<AccessRoleDto> =>
   apiRequest<AccessRoleDto>(`/access_role/${id}`, { method: 'PUT', body });
 
 export function useUpdateAccessRole(id: number) {

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** With the reset link's email and token (signed out), or with the current password (signed in). */
-export type ChangePasswordRequest =
+type ChangePasswordRequest =
   | { email: string; token: string; password: string; passwordConfirm: string }
   | { currentPassword: string; password: string; passwordConfirm: string };
 
 /** POST /api/change-password. */
-export const changePassword = (body: ChangePasswordRequest): Promise<{ message: string }> =>
+const changePassword = (body: ChangePasswordRequest): Promise<{ message: string }> =>
   apiRequest('/change-password', { method: 'POST', body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword, meta: { handlesErrors: true } });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** POST /api/users: staff with canCreateUsers create an independent account (`linked: false`); the person gets a set-password link. */
-export const createAccount = (body: CreateProfileBody) => apiRequest<CreateProfileAnswer>('/users', { method: 'POST', body });
+const createAccount = (body: CreateProfileBody) => apiRequest<CreateProfileAnswer>('/users', { method: 'POST', body });
 
 export function useCreateAccount() {
   const queryClient = useQueryClient();

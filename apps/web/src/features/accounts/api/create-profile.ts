@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { linkedProfilesKey } from './get-linked-profiles';
 
 /** POST /api/profile (spec 1 §7): a linked profile of the caller's family. */
-export const createProfile = (body: CreateProfileBody) => apiRequest<CreateProfileAnswer>('/profile', { method: 'POST', body });
+const createProfile = (body: CreateProfileBody) => apiRequest<CreateProfileAnswer>('/profile', { method: 'POST', body });
 
 export function useCreateProfile() {
   const queryClient = useQueryClient();

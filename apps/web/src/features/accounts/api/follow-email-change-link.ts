@@ -7,7 +7,7 @@ export type EmailChangeLink = 'confirm' | 'undo';
 const PATHS: Record<EmailChangeLink, string> = { confirm: '/confirm-email-change', undo: '/undo-email-change' };
 
 /** POST /api/confirm-email-change or /api/undo-email-change with the token of the mailed link. */
-export const followEmailChangeLink = (link: EmailChangeLink, token: string): Promise<{ message: string }> =>
+const followEmailChangeLink = (link: EmailChangeLink, token: string): Promise<{ message: string }> =>
   apiRequest(PATHS[link], { method: 'POST', body: { token } });
 
 // The server ends the account's sessions before it answers, and the logout that follows swaps the

@@ -5,9 +5,9 @@ import { apiRequest } from '../../../lib/api';
 export const linkedProfilesKey = ['linkedProfiles'] as const;
 
 /** GET /api/user/{id}/profiles: the family of a profile, owner first, each with `canSwitch` for the caller. */
-export const getLinkedProfiles = (id: number) => apiRequest<{ data: LinkedProfile[] }>(`/user/${id}/profiles`).then((answer) => answer.data);
+const getLinkedProfiles = (id: number) => apiRequest<{ data: LinkedProfile[] }>(`/user/${id}/profiles`).then((answer) => answer.data);
 
-export const linkedProfilesQuery = (id: number) =>
+const linkedProfilesQuery = (id: number) =>
   queryOptions({ queryKey: [...linkedProfilesKey, id], queryFn: () => getLinkedProfiles(id), enabled: id > 0 });
 
 export const useLinkedProfiles = (id: number) => useQuery(linkedProfilesQuery(id));

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** POST /api/auth (spec 1 §7). */
-export const signIn = (body: SignInBody): Promise<SessionUser> => apiRequest<SessionUser>('/auth', { method: 'POST', body });
+const signIn = (body: SignInBody): Promise<SessionUser> => apiRequest<SessionUser>('/auth', { method: 'POST', body });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn, meta: { handlesErrors: true } });

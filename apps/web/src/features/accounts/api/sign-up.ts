@@ -6,6 +6,6 @@ import { apiRequest } from '../../../lib/api';
 export type SignUpRequest = SignUpBody & { image?: string };
 
 /** POST /api/signup: creates the account and mails the confirmation link. */
-export const signUp = (body: SignUpRequest): Promise<{ message: string }> => apiRequest('/signup', { method: 'POST', body });
+const signUp = (body: SignUpRequest): Promise<{ message: string }> => apiRequest('/signup', { method: 'POST', body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { handlesErrors: true } });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { sessionToken } from '../../../lib/session';
 
 /** GET /api/auth/switchProfile/{id}: a session for a linked profile, shaped like signing in (spec 1 §4, §7). */
-export const switchProfile = (id: number) => apiRequest<SessionUser>(`/auth/switchProfile/${id}`);
+const switchProfile = (id: number) => apiRequest<SessionUser>(`/auth/switchProfile/${id}`);
 
 /**
  * Switches: the new session replaces the old one (which the server has closed) and the app loads

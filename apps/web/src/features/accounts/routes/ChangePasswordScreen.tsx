@@ -1,5 +1,5 @@
 import { GO_BACK_AFTER_PASSWORD_CHANGE_MS } from '@coulisse/shared/rules/constants';
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { useChangePassword } from '../api/change-password';
 import { FormAlert } from '../components/FormAlert';
 import { NewPasswordFields, type NewPasswordValues } from '../components/NewPasswordFields';
 import { newPasswordReady } from '../components/passwordRules';
+import { FormActions } from '../../../components/ui/FormActions';
 
 /** `/verander-wachtwoord`: signed in, with the current password. */
 export function ChangePasswordScreen() {
@@ -60,14 +61,7 @@ export function ChangePasswordScreen() {
                 error={fieldErrors.currentPassword}
               />
               <NewPasswordFields values={values} onChange={setValues} disabled={change.isPending} errors={fieldErrors} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => void navigate(-1)} disabled={change.isPending}>
-                  {t('app.cancel')}
-                </Button>
-                <Button type="submit" disabled={!ready} loading={change.isPending}>
-                  {t('accounts.savePassword')}
-                </Button>
-              </Group>
+              <FormActions onCancel={() => void navigate(-1)} busy={change.isPending} submitDisabled={!ready} submitLabel={t('accounts.savePassword')} />
             </Stack>
           </form>
         )}

@@ -13,8 +13,8 @@ export interface OverviewCounts {
 }
 
 /** GET /api/statistics/overview. */
-export const getOverview = (): Promise<OverviewCounts> => apiRequest<OverviewCounts>('/statistics/overview');
+const getOverview = (): Promise<OverviewCounts> => apiRequest<OverviewCounts>('/statistics/overview');
 
-export const overviewQuery = () => queryOptions({ queryKey: ['statistics', 'overview'], queryFn: getOverview });
+const overviewQuery = () => queryOptions({ queryKey: ['statistics', 'overview'], queryFn: getOverview });
 
 export const useOverview = () => useQuery(overviewQuery());

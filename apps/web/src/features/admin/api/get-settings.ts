@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api';
 export const settingsKey = ['settings'] as const;
 
 /** GET /api/settings (needs canReadSettings). */
-export const getSettings = (): Promise<SettingsBody> => apiRequest<SettingsBody>('/settings');
+const getSettings = (): Promise<SettingsBody> => apiRequest<SettingsBody>('/settings');
 
-export const settingsQuery = () => queryOptions({ queryKey: settingsKey, queryFn: getSettings });
+const settingsQuery = () => queryOptions({ queryKey: settingsKey, queryFn: getSettings });
 
 export const useSettings = () => useQuery(settingsQuery());

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { settingsKey } from './get-settings';
 
 /** PUT /api/settings (needs canUpdateSettings). */
-export const updateSettings = (body: SettingsBody): Promise<SettingsBody> => apiRequest<SettingsBody>('/settings', { method: 'PUT', body });
+const updateSettings = (body: SettingsBody): Promise<SettingsBody> => apiRequest<SettingsBody>('/settings', { method: 'PUT', body });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

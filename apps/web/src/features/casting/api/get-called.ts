@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api';
 import { castingKey, partPath } from './keys';
 
 /** GET /api/project/{id}/scene/{sceneId}/called[?castId]: who is called for the scene (in one cast). */
-export const getCalled = (projectId: number, sceneId: number, castId: string | null) =>
+const getCalled = (projectId: number, sceneId: number, castId: string | null) =>
   apiRequest<CalledAnswer>(`${partPath(projectId, 'scene', sceneId)}/called${castId ? `?castId=${castId}` : ''}`);
 
-export const calledQuery = (projectId: number, sceneId: number, castId: string | null) =>
+const calledQuery = (projectId: number, sceneId: number, castId: string | null) =>
   queryOptions({ queryKey: castingKey(projectId, 'called', sceneId, castId), queryFn: () => getCalled(projectId, sceneId, castId) });
 
 export const useCalled = (projectId: number, sceneId: number, castId: string | null) => useQuery(calledQuery(projectId, sceneId, castId));

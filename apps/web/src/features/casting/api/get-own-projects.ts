@@ -15,11 +15,11 @@ export interface OwnProject {
  * there. Someone whose project roles reveal others' registrations gets those too, so the answer is
  * narrowed to the caller's own rows.
  */
-export const getOwnProjects = async (userId: number): Promise<OwnProject[]> => {
+const getOwnProjects = async (userId: number): Promise<OwnProject[]> => {
   const answer = await apiRequest<ListAnswer<RegistrationListItem>>('/registrations?items=100&sort=project:asc');
   return answer.data.filter((r) => r.userId === userId).map(({ projectId, projectName }) => ({ projectId, projectName }));
 };
 
-export const ownProjectsQuery = (userId: number) => queryOptions({ queryKey: ownProjectsKey(userId), queryFn: () => getOwnProjects(userId) });
+const ownProjectsQuery = (userId: number) => queryOptions({ queryKey: ownProjectsKey(userId), queryFn: () => getOwnProjects(userId) });
 
 export const useOwnProjects = (userId: number) => useQuery(ownProjectsQuery(userId));

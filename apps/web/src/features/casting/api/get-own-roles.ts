@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { ownRolesKey } from './keys';
 
 /** GET /api/own/project_roles/{projectName}: the caller's own roles in a project. */
-export const getOwnRoles = (projectName: string) => apiRequest<OwnRolesAnswer>(`/own/project_roles/${encodeURIComponent(projectName)}`);
+const getOwnRoles = (projectName: string) => apiRequest<OwnRolesAnswer>(`/own/project_roles/${encodeURIComponent(projectName)}`);
 
-export const ownRolesQuery = (projectName: string) => queryOptions({ queryKey: ownRolesKey(projectName), queryFn: () => getOwnRoles(projectName) });
+const ownRolesQuery = (projectName: string) => queryOptions({ queryKey: ownRolesKey(projectName), queryFn: () => getOwnRoles(projectName) });
 
 export const useOwnRoles = (projectName: string) => useQuery(ownRolesQuery(projectName));

@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { userCastingEverywhereKey } from './keys';
 
 /** GET /api/user/{userId}/casting: a person's roles and groups in every project (the volunteer's tabs). */
-export const getUserCastingEverywhere = (userId: number) => apiRequest<UserCastingAnswer[]>(`/user/${userId}/casting`);
+const getUserCastingEverywhere = (userId: number) => apiRequest<UserCastingAnswer[]>(`/user/${userId}/casting`);
 
-export const userCastingEverywhereQuery = (userId: number) => queryOptions({ queryKey: userCastingEverywhereKey(userId), queryFn: () => getUserCastingEverywhere(userId) });
+const userCastingEverywhereQuery = (userId: number) => queryOptions({ queryKey: userCastingEverywhereKey(userId), queryFn: () => getUserCastingEverywhere(userId) });
 
 export const useUserCastingEverywhere = (userId: number) => useQuery(userCastingEverywhereQuery(userId));

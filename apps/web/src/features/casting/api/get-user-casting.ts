@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { castingKey } from './keys';
 
 /** GET /api/project/{id}/user/{userId}/casting: a person's roles and groups per cast in one project. */
-export const getUserCasting = (projectId: number, userId: number) => apiRequest<UserCastingAnswer>(`/project/${projectId}/user/${userId}/casting`);
+const getUserCasting = (projectId: number, userId: number) => apiRequest<UserCastingAnswer>(`/project/${projectId}/user/${userId}/casting`);
 
-export const userCastingQuery = (projectId: number, userId: number) => queryOptions({ queryKey: castingKey(projectId, 'user', userId), queryFn: () => getUserCasting(projectId, userId) });
+const userCastingQuery = (projectId: number, userId: number) => queryOptions({ queryKey: castingKey(projectId, 'user', userId), queryFn: () => getUserCasting(projectId, userId) });
 
 export const useUserCasting = (projectId: number, userId: number) => useQuery(userCastingQuery(projectId, userId));

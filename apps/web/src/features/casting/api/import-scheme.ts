@@ -7,7 +7,7 @@ export type SchemeImportKind = 'scheme' | 'users';
 const PATHS: Record<SchemeImportKind, string> = { scheme: 'scheme', users: 'scheme/users' };
 
 /** POST /api/project/{id}/import/scheme[/users][?confirm=true]: the role scheme CSV checked (preview) or imported, all or nothing. */
-export function importScheme(projectId: number, kind: SchemeImportKind, file: File, confirm: boolean) {
+function importScheme(projectId: number, kind: SchemeImportKind, file: File, confirm: boolean) {
   const form = new FormData();
   form.append('file', file, file.name);
   return apiRequest<SchemeImportAnswer>(`/project/${projectId}/import/${PATHS[kind]}${confirm ? '?confirm=true' : ''}`, { method: 'POST', body: form });

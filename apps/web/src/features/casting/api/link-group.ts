@@ -8,7 +8,7 @@ export interface GroupLink {
 }
 
 /** POST (link) or DELETE (unlink) /api/project/{id}/group/{groupId}/link_group: links are symmetric on the server. */
-export const linkGroup = (projectId: number, groupId: number, { groupId: other, add }: GroupLink) =>
+const linkGroup = (projectId: number, groupId: number, { groupId: other, add }: GroupLink) =>
   apiRequest<{ message: string }>(`${partPath(projectId, 'group', groupId)}/link_group`, { method: add ? 'POST' : 'DELETE', body: { groupId: other } });
 
 export const useLinkGroup = (projectId: number, groupId: number) => useCastingMutation(projectId, (link: GroupLink) => linkGroup(projectId, groupId, link));

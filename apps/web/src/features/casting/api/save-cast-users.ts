@@ -4,7 +4,7 @@ import { useCastingMutation } from './casting-mutation';
 import { partPath } from './keys';
 
 /** PUT /api/project/{id}/{project_role|group}/{partId}/users: only what changed, additions and removals per cast. */
-export const saveCastUsers = (projectId: number, kind: 'role' | 'group', id: number, body: CastUsersBody) =>
+const saveCastUsers = (projectId: number, kind: 'role' | 'group', id: number, body: CastUsersBody) =>
   apiRequest<{ message: string }>(`${partPath(projectId, kind, id)}/users`, { method: 'PUT', body });
 
 export const useSaveCastUsers = (projectId: number, kind: 'role' | 'group', id: number) => useCastingMutation(projectId, (body: CastUsersBody) => saveCastUsers(projectId, kind, id, body));

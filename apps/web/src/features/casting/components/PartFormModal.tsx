@@ -1,5 +1,5 @@
 import { roleBody } from '@coulisse/shared/schemas/casting';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import type { PartKind } from '../api/keys';
 import { useSavePart } from '../api/save-part';
 import { LinkedGroupsControl } from './LinkedGroupsControl';
 import { formResolver } from '../../../lib/formResolver';
+import { FormActions } from '../../../components/ui/FormActions';
 
 /** One form for roles, groups, scenes and scene groups (spec 2 §5: identifier and name required). */
 const form = z.object({
@@ -121,14 +122,7 @@ export function PartFormModal({ projectId, kind, initial, opened, onClose }: Pro
             />
           )}
           {kind === 'group' && initial && <LinkedGroupsControl projectId={projectId} groupId={initial.id} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('app.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} busy={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -11,7 +11,7 @@ interface Props {
   onToggle?: (key: string, checked: boolean) => void;
 }
 
-export const itemKey = (i: { type: 'role' | 'group'; id: number; castId: number }) => `${i.type === 'role' ? 'r' : 'g'}${i.id}@${i.castId}`;
+const itemKey = (i: { type: 'role' | 'group'; id: number; castId: number }) => `${i.type === 'role' ? 'r' : 'g'}${i.id}@${i.castId}`;
 
 /** A person's roles and groups in one project, per cast, with the scenes they play in (spec 1 §2, spec 2 §2). */
 export function UserCastingView({ casting, scenesOnly = false, selected, onToggle }: Props) {

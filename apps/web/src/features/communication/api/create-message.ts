@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { projectMessagesKey } from './keys';
 
 /** POST /api/messages/projects/{id}: the server sanitises the rich text and sends the message in the background. */
-export const createMessage = (projectId: number, body: MessageBody) =>
+const createMessage = (projectId: number, body: MessageBody) =>
   apiRequest<{ message: string; data: ProjectMessageItem }>(`/messages/projects/${projectId}`, { method: 'POST', body });
 
 export function useCreateMessage(projectId: number) {

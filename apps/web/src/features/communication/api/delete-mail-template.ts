@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api';
 import { mailTemplatesKey } from './keys';
 
 /** DELETE /api/mail/template/{template}; level 1. */
-export const deleteMailTemplate = (id: number): Promise<void> => apiRequest<void>(`/mail/template/${id}`, { method: 'DELETE' });
+const deleteMailTemplate = (id: number): Promise<void> => apiRequest<void>(`/mail/template/${id}`, { method: 'DELETE' });
 
 export function useDeleteMailTemplate() {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/api';
 import { mailKey } from './keys';
 
 /** GET /api/mail/{id}: one outbox mail with its HTML and text bodies (level 1). */
-export const getMail = (id: number): Promise<MailDetail> => apiRequest<MailDetail>(`/mail/${id}`);
+const getMail = (id: number): Promise<MailDetail> => apiRequest<MailDetail>(`/mail/${id}`);
 
 // The preview shows its own not-found message.
-export const mailQuery = (id: number) => queryOptions({ queryKey: mailKey(id), queryFn: () => getMail(id), meta: { silent: true } });
+const mailQuery = (id: number) => queryOptions({ queryKey: mailKey(id), queryFn: () => getMail(id), meta: { silent: true } });
 
 export const useMail = (id: number | null) => useQuery({ ...mailQuery(id ?? 0), enabled: id !== null });

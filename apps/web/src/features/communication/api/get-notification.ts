@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { notificationKey, notificationsKey } from './keys';
 
 /** GET /api/notification/{id}: one own notification; viewing marks it read (spec 1 §4). */
-export const getNotification = (id: number): Promise<NotificationItem> => apiRequest<NotificationItem>(`/notification/${id}`);
+const getNotification = (id: number): Promise<NotificationItem> => apiRequest<NotificationItem>(`/notification/${id}`);
 
 /**
  * Opens a notification. Every opening is a view (staleTime 0), and after it the list and the top

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { unreadMessagesKey } from './keys';
 
 /** GET /api/messages/unread: the Nieuws badge count and the newest unread messages. */
-export const getUnreadMessages = (): Promise<UnreadMessages> => apiRequest<UnreadMessages>('/messages/unread');
+const getUnreadMessages = (): Promise<UnreadMessages> => apiRequest<UnreadMessages>('/messages/unread');
 
 /** Kept fresh by the `messages_unread` socket event; asked again on focus in case an event was missed. The badge shows nothing rather than an error. */
 export const useUnreadMessages = () => useQuery(queryOptions({ queryKey: unreadMessagesKey, queryFn: getUnreadMessages, refetchOnWindowFocus: true, meta: { silent: true } }));

@@ -4,12 +4,12 @@ import { apiRequest } from '../../../lib/api';
 import { mailSettingsKey } from './keys';
 
 /** GET /api/user/{id}/mail-settings: whether bulk mail reaches the person. */
-export const getMailSettings = (userId: number): Promise<MailSettings> => apiRequest<MailSettings>(`/user/${userId}/mail-settings`);
-export const mailSettingsQuery = (userId: number) => queryOptions({ queryKey: mailSettingsKey(userId), queryFn: () => getMailSettings(userId) });
+const getMailSettings = (userId: number): Promise<MailSettings> => apiRequest<MailSettings>(`/user/${userId}/mail-settings`);
+const mailSettingsQuery = (userId: number) => queryOptions({ queryKey: mailSettingsKey(userId), queryFn: () => getMailSettings(userId) });
 export const useMailSettings = (userId: number) => useQuery(mailSettingsQuery(userId));
 
 /** PUT /api/user/{id}/mail-settings: only the person themselves. */
-export const saveMailSettings = ({ userId, settings }: { userId: number; settings: MailSettings }): Promise<MailSettings> =>
+const saveMailSettings = ({ userId, settings }: { userId: number; settings: MailSettings }): Promise<MailSettings> =>
   apiRequest<MailSettings>(`/user/${userId}/mail-settings`, { method: 'PUT', body: settings });
 
 export function useSaveMailSettings() {

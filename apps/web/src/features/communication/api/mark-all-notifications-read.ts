@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { notificationsKey, unreadNotificationsKey } from './keys';
 
 /** PUT /api/notifications/read-all: every unread one of the caller, not only the ten in the top bar. */
-export const markAllNotificationsRead = (): Promise<{ updated: number }> => apiRequest<{ updated: number }>('/notifications/read-all', { method: 'PUT' });
+const markAllNotificationsRead = (): Promise<{ updated: number }> => apiRequest<{ updated: number }>('/notifications/read-all', { method: 'PUT' });
 
 /** Refreshes what `notifications_changed` refreshes in the caller's other tabs: the list and the top bar. */
 export function useMarkAllNotificationsRead() {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { messageKey, messagesKey, unreadMessagesKey } from './keys';
 
 /** POST /api/messages/{id}/opened or /read (spec 2 §7): the caller's own times. */
-export const markMessage = (id: number, mark: 'opened' | 'read'): Promise<MessageMarkAnswer> => apiRequest<MessageMarkAnswer>(`/messages/${id}/${mark}`, { method: 'POST' });
+const markMessage = (id: number, mark: 'opened' | 'read'): Promise<MessageMarkAnswer> => apiRequest<MessageMarkAnswer>(`/messages/${id}/${mark}`, { method: 'POST' });
 
 /** Records opened or read; the open message, the badge and the lists follow. */
 export function useMarkMessage(id: number) {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { mailKey, mailsKey } from './keys';
 
 /** POST /api/mail/{id}/retry: a failed mail goes back to the queue. */
-export const retryMail = (id: number): Promise<MailDetail> => apiRequest<MailDetail>(`/mail/${id}/retry`, { method: 'POST' });
+const retryMail = (id: number): Promise<MailDetail> => apiRequest<MailDetail>(`/mail/${id}/retry`, { method: 'POST' });
 
 export function useRetryMail() {
   const queryClient = useQueryClient();

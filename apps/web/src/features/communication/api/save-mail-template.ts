@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { mailTemplatesKey } from './keys';
 
 /** POST /api/mail/templates (new) or PUT /api/mail/template/{template} (existing); level 1. */
-export const saveMailTemplate = ({ id, body }: { id: number | null; body: MailTemplateBody }): Promise<MailTemplateDto> =>
+const saveMailTemplate = ({ id, body }: { id: number | null; body: MailTemplateBody }): Promise<MailTemplateDto> =>
   id === null ? apiRequest<MailTemplateDto>('/mail/templates', { method: 'POST', body }) : apiRequest<MailTemplateDto>(`/mail/template/${id}`, { method: 'PUT', body });
 
 export function useSaveMailTemplate() {

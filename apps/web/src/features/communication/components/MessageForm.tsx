@@ -14,6 +14,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useCreateMessage } from '../api/create-message';
 import { useMessageSelector } from '../api/get-message-selector';
 import { MessageEditor } from './MessageEditor';
+import { FormActions } from '../../../components/ui/FormActions';
 
 interface Form {
   title: string;
@@ -105,14 +106,7 @@ export function MessageForm({ projectId, onDone }: { projectId: number; onDone: 
             </FileButton>
           </Stack>
         </Input.Wrapper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('app.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('messages.send')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} busy={create.isPending} submitLabel={t('messages.send')} />
       </Stack>
     </form>
   );

@@ -12,9 +12,9 @@ import { TimeAgo } from './TimeAgo';
 import { useLiveNotifications } from './useLiveNotifications';
 import classes from './NotificationBell.module.css';
 
-export const NOTIFICATIONS_PATH = '/meldingen';
+const NOTIFICATIONS_PATH = '/meldingen';
 /** The address that opens one notification (and so marks it read) over the list. */
-export const notificationPath = (id: number) => `${NOTIFICATIONS_PATH}?melding=${id}`;
+const notificationPath = (id: number) => `${NOTIFICATIONS_PATH}?melding=${id}`;
 const MAX_BADGE = 99;
 
 function UnreadItem({ item, onOpen, first }: { item: NotificationItem; onOpen: (id: number) => void; first: boolean }) {

@@ -1,7 +1,7 @@
 import { mailTemplateBody, type MailTemplateBody, type MailTemplateDto } from '@coulisse/shared/schemas/communication';
 import { MAIL_PLACEHOLDERS } from '@coulisse/shared/rules/mail';
 import { formResolver } from '../../../lib/formResolver';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { useSaveMailTemplate } from '../api/save-mail-template';
+import { FormActions } from '../../../components/ui/FormActions';
 
 const FIELDS = ['name', 'subject', 'html'] as const;
 
@@ -76,14 +77,7 @@ export function TemplateDialog({ template, onClose }: { template: MailTemplateDt
               {save.error.message}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('app.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} busy={save.isPending} />
         </Stack>
       </form>
     </Modal>

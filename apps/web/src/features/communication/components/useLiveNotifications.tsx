@@ -7,7 +7,7 @@ import { useLiveEvent } from '../../../lib/liveEvents';
 import { notificationsKey, unreadNotificationsKey } from '../api/keys';
 
 /** One notice at a time: a burst of notifications (an import) shows 'U heeft een nieuwe melding ontvangen' once. */
-export const RECEIVED_NOTICE_ID = 'notification-received';
+const RECEIVED_NOTICE_ID = 'notification-received';
 
 /**
  * Follows the socket events of the signed-in user's notifications, in every tab: the badge takes

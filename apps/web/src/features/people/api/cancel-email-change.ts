@@ -1,4 +1,4 @@
-import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people';
+import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api';
 import { userHistoryKey, userKey } from './keys';
 
 /** DELETE /api/user/{id}/pending-email: drops a login address that waits for its confirmation. */
-export const cancelEmailChange = (userId: number) => apiRequest<ProfileSaveAnswer>(`/user/${userId}/pending-email`, { method: 'DELETE' });
+const cancelEmailChange = (userId: number) => apiRequest<ProfileSaveAnswer>(`/user/${userId}/pending-email`, { method: 'DELETE' });
 
 export function useCancelEmailChange(userId: number) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
-import type { profileSaveAnswer } from '@coulisse/shared/schemas/people';
+import type { profileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
 import { userKey } from './keys';
 
 /** GET /api/user/{id}/confirm: confirms the person's e-mail address (spec 1 §2 admin button). */
-export const confirmUser = (id: number) => apiRequest<z.infer<typeof profileSaveAnswer>>(`/user/${id}/confirm`);
+const confirmUser = (id: number) => apiRequest<z.infer<typeof profileSaveAnswer>>(`/user/${id}/confirm`);
 
 export function useConfirmUser() {
   const queryClient = useQueryClient();

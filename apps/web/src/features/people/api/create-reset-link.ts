@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/user/{id}/pwdToken: a reset link staff hand to the person (spec 1 §7). */
-export const createResetLink = (id: number) => apiRequest<ResetLinkAnswer>(`/user/${id}/pwdToken`);
+const createResetLink = (id: number) => apiRequest<ResetLinkAnswer>(`/user/${id}/pwdToken`);
 
 // The dialog shows a failure itself.
 export const useCreateResetLink = () => useMutation({ mutationFn: createResetLink, meta: { handlesErrors: true } });

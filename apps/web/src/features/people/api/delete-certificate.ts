@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { certificateKey } from './keys';
 
 /** DELETE /api/user/{id}/certificate: removes the stored PDF. */
-export const deleteCertificate = (id: number) => apiRequest<CertificateAnswer>(`/user/${id}/certificate`, { method: 'DELETE' });
+const deleteCertificate = (id: number) => apiRequest<CertificateAnswer>(`/user/${id}/certificate`, { method: 'DELETE' });
 
 export function useDeleteCertificate() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** DELETE /api/user/{id} (spec 1 §2, §4). */
-export const deleteUser = (id: number) => apiRequest<DeleteUserAnswer>(`/user/${id}`, { method: 'DELETE' });
+const deleteUser = (id: number) => apiRequest<DeleteUserAnswer>(`/user/${id}`, { method: 'DELETE' });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

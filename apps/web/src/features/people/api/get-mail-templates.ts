@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { mailTemplatesKey } from './keys';
 
 /** GET /api/mail/templates: the templates a mail can start from (kept by level 1 on /mail-sjablonen). */
-export const getMailTemplates = (): Promise<MailTemplatesAnswer> => apiRequest<MailTemplatesAnswer>('/mail/templates');
+const getMailTemplates = (): Promise<MailTemplatesAnswer> => apiRequest<MailTemplatesAnswer>('/mail/templates');
 
-export const mailTemplatesQuery = () => queryOptions({ queryKey: mailTemplatesKey, queryFn: getMailTemplates });
+const mailTemplatesQuery = () => queryOptions({ queryKey: mailTemplatesKey, queryFn: getMailTemplates });
 
 export const useMailTemplates = () => useQuery(mailTemplatesQuery());

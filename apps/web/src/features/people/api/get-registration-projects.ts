@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { registrationProjectsKey } from './keys';
 
-export interface ProjectChoice {
+interface ProjectChoice {
   value: number;
   label: string;
 }
 
 /** GET /api/users/projects: the projects the registrations filter offers, newest first. */
-export const getRegistrationProjects = (): Promise<ProjectChoice[]> => apiRequest<ProjectChoice[]>('/users/projects');
+const getRegistrationProjects = (): Promise<ProjectChoice[]> => apiRequest<ProjectChoice[]>('/users/projects');
 
-export const registrationProjectsQuery = () => queryOptions({ queryKey: registrationProjectsKey, queryFn: getRegistrationProjects, staleTime: 60_000 });
+const registrationProjectsQuery = () => queryOptions({ queryKey: registrationProjectsKey, queryFn: getRegistrationProjects, staleTime: 60_000 });
 
 export const useRegistrationProjects = () => useQuery(registrationProjectsQuery());

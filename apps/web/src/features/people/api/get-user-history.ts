@@ -20,7 +20,7 @@ interface HistoryPage {
 }
 
 /** GET /api/user/{id}/history (level 1): newest first, in batches of 10 (spec 1 §9). */
-export const getUserHistory = (userId: number, offset: number) => apiRequest<HistoryPage>(`/user/${userId}/history?offset=${offset}&items=${PAGE_SIZE}`);
+const getUserHistory = (userId: number, offset: number) => apiRequest<HistoryPage>(`/user/${userId}/history?offset=${offset}&items=${PAGE_SIZE}`);
 
 export const useUserHistory = (userId: number) =>
   useInfiniteQuery({

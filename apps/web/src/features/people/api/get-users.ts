@@ -41,7 +41,7 @@ export const transferTargetsQuery = (text: string, ignore: number) =>
   });
 
 /** Users whose name, address, phone or town contains the text: choices of the recipient search. */
-export const userSearchQuery = (text: string) =>
+const userSearchQuery = (text: string) =>
   queryOptions({
     queryKey: [...usersKey, 'search', text],
     queryFn: () => usersPage({ text }, 8).then((page) => page.data),

@@ -1,4 +1,4 @@
-import type { ImportProgress } from '@coulisse/shared/schemas/volunteers';
+import type { ImportProgress } from '@coulisse/shared/schemas/people/staffTools';
 import { liveEvents } from '../../../lib/liveEvents';
 
 export type ProgressListener = (progress: Pick<ImportProgress, 'done' | 'total'>) => void;

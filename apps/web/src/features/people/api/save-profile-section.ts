@@ -1,4 +1,4 @@
-import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people';
+import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api';
 import { userHistoryKey, userKey } from './keys';
 
 /** The section saves of spec 1 §7, each under `/api/user/{id}/…`, with the spec 1 §8 success text. */
-export const PROFILE_SAVES = {
+const PROFILE_SAVES = {
   personal: { path: 'information', success: 'profileTexts.personalChanged' },
   contact: { path: 'contact-details', success: 'profileTexts.contactChanged' },
   address: { path: 'address', success: 'profileTexts.addressChanged' },
@@ -19,7 +19,7 @@ export const PROFILE_SAVES = {
 export type ProfileSave = keyof typeof PROFILE_SAVES;
 
 /** PUT /api/user/{id}/{section}: answers the saved profile as the caller may see it. */
-export const saveProfileSection = (userId: number, save: ProfileSave, body: object): Promise<ProfileSaveAnswer> =>
+const saveProfileSection = (userId: number, save: ProfileSave, body: object): Promise<ProfileSaveAnswer> =>
   apiRequest<ProfileSaveAnswer>(`/user/${userId}/${PROFILE_SAVES[save].path}`, { method: 'PUT', body });
 
 /** The login address a contact save asked for, when the answer shows it waiting for its link. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** POST /api/mail: one mail per recipient, fanned out into the outbox by a job. */
-export const sendMail = (body: MailUsersBody): Promise<MailSentAnswer> => apiRequest<MailSentAnswer>('/mail', { method: 'POST', body });
+const sendMail = (body: MailUsersBody): Promise<MailSentAnswer> => apiRequest<MailSentAnswer>('/mail', { method: 'POST', body });
 
 export function useSendMail() {
   const queryClient = useQueryClient();

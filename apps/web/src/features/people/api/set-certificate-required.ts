@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { certificateKey } from './keys';
 
 /** PUT /api/user/{id}/certificate/required: level 1 asks for a certificate, or stops asking. */
-export const setCertificateRequired = ({ userId, required }: { userId: number; required: boolean }) =>
+const setCertificateRequired = ({ userId, required }: { userId: number; required: boolean }) =>
   apiRequest<CertificateAnswer>(`/user/${userId}/certificate/required`, { method: 'PUT', body: { required } });
 
 export function useSetCertificateRequired() {

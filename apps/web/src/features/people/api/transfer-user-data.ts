@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/users/transfer/{a}/{b}: moves a's project data to b before a is deleted (spec 1 §4). */
-export const transferUserData = ({ from, to }: { from: number; to: number }) => apiRequest<TransferAnswer>(`/users/transfer/${from}/${to}`);
+const transferUserData = ({ from, to }: { from: number; to: number }) => apiRequest<TransferAnswer>(`/users/transfer/${from}/${to}`);
 
 export const useTransferUserData = () => useMutation({ mutationFn: transferUserData, meta: { handlesErrors: true } });

@@ -9,7 +9,7 @@ import { certificateKey } from './keys';
  * where the route's access rule reads it. apiRequest sends JSON, so this call builds its own
  * request with the same bearer token and error shape.
  */
-export async function uploadCertificate({ userId, file }: { userId: number; file: File }): Promise<CertificateAnswer> {
+async function uploadCertificate({ userId, file }: { userId: number; file: File }): Promise<CertificateAnswer> {
   const form = new FormData();
   form.append('file', file);
   const token = sessionToken.get();

@@ -1,5 +1,5 @@
 import { formatAddress } from '@coulisse/shared/rules/address';
-import { addressBody, type AddressBody } from '@coulisse/shared/schemas/people';
+import { addressBody, type AddressBody } from '@coulisse/shared/schemas/people/profile';
 import { Grid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';

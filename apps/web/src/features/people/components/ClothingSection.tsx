@@ -1,5 +1,5 @@
 import { heightRequiredRule, SIZE_FIELDS, SIZE_RANGES, type SizeField } from '@coulisse/shared/rules/sizes';
-import { sizesBody, type SizesBody } from '@coulisse/shared/schemas/people';
+import { sizesBody, type SizesBody } from '@coulisse/shared/schemas/people/profile';
 import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { contactBody, type ContactBody } from '@coulisse/shared/schemas/people';
+import { contactBody, type ContactBody } from '@coulisse/shared/schemas/people/profile';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -8,7 +8,7 @@ import { useDownload } from '../../../components/ui/list/download';
 
 /** What browsers call a .csv file: Excel on Windows says vnd.ms-excel, some systems plain text. */
 const CSV_TYPES = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv'] };
-export const TEMPLATE_PATH = '/api/templates/import_users.xlsx';
+const TEMPLATE_PATH = '/api/templates/import_users.xlsx';
 
 interface Props {
   reading: string | null;

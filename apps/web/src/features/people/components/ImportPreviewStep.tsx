@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview } from '@coulisse/shared/schemas/people/staffTools';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

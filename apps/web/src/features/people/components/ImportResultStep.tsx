@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportResult } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview, ImportResult } from '@coulisse/shared/schemas/people/staffTools';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { countryName } from '@coulisse/shared/rules/lookups';
-import { personalBody, type PersonalBody } from '@coulisse/shared/schemas/people';
+import { personalBody, type PersonalBody } from '@coulisse/shared/schemas/people/profile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

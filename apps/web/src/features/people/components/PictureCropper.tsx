@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { centredCrop, MAX_ZOOM, MIN_ZOOM, moveBy, scaleOf, zoomTo, type Crop, type Frame } from './crop';
 
 /** Side of the viewport on screen; the saved square is sharper (see cropToDataUrl). */
-export const VIEW = 260;
+const VIEW = 260;
 const KEY_STEP = 10;
 
 interface Props {

@@ -1,4 +1,4 @@
-import { privacyBody, type PrivacyBody } from '@coulisse/shared/schemas/people';
+import { privacyBody, type PrivacyBody } from '@coulisse/shared/schemas/people/profile';
 import { Alert, Button, Checkbox, Divider, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -23,7 +23,7 @@ import { UserNotFound } from './UserNotFound';
  * privacy and other info; 3 clothing sizes and the organisation's remarks. Each section only with
  * its right (the shared profile rules on the account's flags); one column below 960 px.
  */
-export function ProfileColumns({ profile }: { profile: UserProfile }) {
+function ProfileColumns({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const { user: viewer } = useAuth();
   if (!viewer) return null;

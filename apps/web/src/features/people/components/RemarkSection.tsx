@@ -1,4 +1,4 @@
-import { remarksBody, type RemarksBody } from '@coulisse/shared/schemas/people';
+import { remarksBody, type RemarksBody } from '@coulisse/shared/schemas/people/profile';
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';

@@ -1,5 +1,5 @@
-import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { ProfileSaveAnswer } from '@coulisse/shared/schemas/people/profile';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { translateMessage } from '../../../lib/i18n';
+import { FormActions } from '../../../components/ui/FormActions';
 
 interface Props<TValues extends FieldValues, TBody> {
   form: UseFormReturn<TValues, unknown, TBody>;
@@ -54,14 +55,7 @@ export function SectionForm<TValues extends FieldValues, TBody>({ form, save, on
               {translateMessage(t, problem)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('app.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onDone} busy={save.isPending} />
         </Stack>
       </form>
     </FormProvider>

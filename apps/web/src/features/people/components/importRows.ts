@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportPreviewRow } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview, ImportPreviewRow } from '@coulisse/shared/schemas/people/staffTools';
 
 export type ImportUserValues = NonNullable<ImportPreviewRow['user']>;
 

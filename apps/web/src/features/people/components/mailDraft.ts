@@ -11,7 +11,7 @@ export interface MailDraft {
 
 export const MAIL_PATH = '/medewerkers/mail';
 const KEY = 'coulisse.mailDraft';
-export const EMPTY_DRAFT: MailDraft = { to: [], subject: '', html: '' };
+const EMPTY_DRAFT: MailDraft = { to: [], subject: '', html: '' };
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
 

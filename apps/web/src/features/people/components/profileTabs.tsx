@@ -14,7 +14,7 @@ const own = (viewer: SessionUser, userId: number) => viewer.id === userId;
  * 60 (access), certificaat 70 (level 1 only), geschiedenis 80. A tab exists for a viewer only
  * when its right does, so no empty tab is ever shown.
  */
-export const PROFILE_TABS: readonly ProfileTab[] = [
+const PROFILE_TABS: readonly ProfileTab[] = [
   { host: 'profile', key: 'overzicht', labelKey: 'profileScreen.tabs.overview', order: 10, availableFor: () => true, render: (id) => <ProfileOverview userId={id} /> },
   {
     host: 'profile',

@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview } from '@coulisse/shared/schemas/people/staffTools';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportResult } from '@coulisse/shared/schemas/volunteers';
+import type { ImportPreview, ImportResult } from '@coulisse/shared/schemas/people/staffTools';
 import { Paper, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';

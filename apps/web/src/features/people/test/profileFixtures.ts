@@ -1,4 +1,4 @@
-import type { ProfileSaveAnswer, UserProfile } from '@coulisse/shared/schemas/people';
+import type { ProfileSaveAnswer, UserProfile } from '@coulisse/shared/schemas/people/profile';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { mockApi, sessionUser } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';

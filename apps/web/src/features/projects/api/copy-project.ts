@@ -10,7 +10,7 @@ export interface ProjectCopyAnswer {
 }
 
 /** POST /api/project/{id}/copy: progress arrives as `PROJECT_COPY_PROGRESS` live events meanwhile. */
-export const copyProject = (id: number, body: ProjectCopyBody): Promise<ProjectCopyAnswer> =>
+const copyProject = (id: number, body: ProjectCopyBody): Promise<ProjectCopyAnswer> =>
   apiRequest<ProjectCopyAnswer>(`/project/${id}/copy`, { method: 'POST', body });
 
 export function useCopyProject(id: number) {

@@ -4,7 +4,7 @@ import { projectSettingsKey } from './keys';
 import { settingsItemPath, type SettingsBodyOf, type SettingsDtoOf, type SettingsKind } from './settings-kinds';
 
 /** POST /api/project/{id}/{choices|casts|repetition_types|locations}: a new settings row. */
-export const createSettingsItem = <K extends SettingsKind>(projectId: number, kind: K, body: SettingsBodyOf[K]) =>
+const createSettingsItem = <K extends SettingsKind>(projectId: number, kind: K, body: SettingsBodyOf[K]) =>
   apiRequest<SettingsDtoOf[K]>(settingsItemPath(projectId, kind), { method: 'POST', body });
 
 /** Refreshes every settings list of the project, also the ones other screens read (rehearsal form). */

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api';
 import { projectsKey } from './keys';
 
 /** DELETE /api/project/{id}: the project with everything in it. */
-export const deleteProject = (id: number): Promise<{ message: string }> => apiRequest<{ message: string }>(`/project/${id}`, { method: 'DELETE' });
+const deleteProject = (id: number): Promise<{ message: string }> => apiRequest<{ message: string }>(`/project/${id}`, { method: 'DELETE' });
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { projectSettingsKey } from './keys';
 import { settingsItemPath, type SettingsKind } from './settings-kinds';
 
 /** DELETE /api/project/{id}/{choice|cast|repetition_type|location}/{itemId}. */
-export const deleteSettingsItem = (projectId: number, kind: SettingsKind, itemId: number) => apiRequest<void>(settingsItemPath(projectId, kind, itemId), { method: 'DELETE' });
+const deleteSettingsItem = (projectId: number, kind: SettingsKind, itemId: number) => apiRequest<void>(settingsItemPath(projectId, kind, itemId), { method: 'DELETE' });
 
 export function useDeleteSettingsItem(projectId: number, kind: SettingsKind) {
   const queryClient = useQueryClient();

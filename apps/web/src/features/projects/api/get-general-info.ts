@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-export interface GeneralInfo {
+interface GeneralInfo {
   title: string;
   description: string;
 }
 
 /** GET /api/general/info: title and description of the welcome screen (spec 1 §2). */
-export const getGeneralInfo = (): Promise<GeneralInfo> => apiRequest<GeneralInfo>('/general/info');
+const getGeneralInfo = (): Promise<GeneralInfo> => apiRequest<GeneralInfo>('/general/info');
 
-export const generalInfoQuery = () => queryOptions({ queryKey: ['general-info'], queryFn: getGeneralInfo });
+const generalInfoQuery = () => queryOptions({ queryKey: ['general-info'], queryFn: getGeneralInfo });
 
 export const useGeneralInfo = () => useQuery(generalInfoQuery());

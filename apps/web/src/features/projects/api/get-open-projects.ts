@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { openProjectsKey } from './keys';
 
 /** GET /api/projects for a participant: the open projects (at most 100) with their own registration. */
-export const getOpenProjects = () => apiRequest<{ data: OpenProjectItem[]; total: number }>('/projects?items=100&sort=openFrom:asc');
+const getOpenProjects = () => apiRequest<{ data: OpenProjectItem[]; total: number }>('/projects?items=100&sort=openFrom:asc');
 
-export const openProjectsQuery = () => queryOptions({ queryKey: openProjectsKey, queryFn: getOpenProjects });
+const openProjectsQuery = () => queryOptions({ queryKey: openProjectsKey, queryFn: getOpenProjects });
 
 export const useOpenProjects = () => useQuery(openProjectsQuery());

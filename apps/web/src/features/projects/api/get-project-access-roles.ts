@@ -10,8 +10,8 @@ export interface ProjectAccessRole {
 }
 
 /** GET /api/project/{id}/access_roles: every role with its number of users in this project. */
-export const getProjectAccessRoles = (id: number) => apiRequest<ProjectAccessRole[]>(`/project/${id}/access_roles`);
+const getProjectAccessRoles = (id: number) => apiRequest<ProjectAccessRole[]>(`/project/${id}/access_roles`);
 
-export const projectAccessRolesQuery = (id: number) => queryOptions({ queryKey: [...projectSettingsKey(id), 'accessRoles'], queryFn: () => getProjectAccessRoles(id) });
+const projectAccessRolesQuery = (id: number) => queryOptions({ queryKey: [...projectSettingsKey(id), 'accessRoles'], queryFn: () => getProjectAccessRoles(id) });
 
 export const useProjectAccessRoles = (id: number) => useQuery(projectAccessRolesQuery(id));

@@ -5,15 +5,15 @@ import { apiRequest } from '../../../lib/api';
 import { projectSettingsKey } from './keys';
 
 /** How many users one page of the linking screen shows. */
-export const ROLE_USERS_PAGE = 100;
+const ROLE_USERS_PAGE = 100;
 
 /** GET /api/project/{id}/accessRole/{roleId}/users: the users linked to a project access role (`linked`), or the others, by text. */
-export const getProjectRoleUsers = (projectId: number, roleId: number, linked: boolean, text: string) =>
+const getProjectRoleUsers = (projectId: number, roleId: number, linked: boolean, text: string) =>
   apiRequest<ListAnswer<RoleUser>>(
     `/project/${projectId}/accessRole/${roleId}/users?${new URLSearchParams({ filters: JSON.stringify({ linked, text }), items: String(ROLE_USERS_PAGE) }).toString()}`,
   );
 
-export const projectRoleUsersQuery = (projectId: number, roleId: number, linked: boolean, text: string) =>
+const projectRoleUsersQuery = (projectId: number, roleId: number, linked: boolean, text: string) =>
   queryOptions({
     queryKey: [...projectSettingsKey(projectId), 'roleUsers', roleId, linked, text],
     queryFn: () => getProjectRoleUsers(projectId, roleId, linked, text),

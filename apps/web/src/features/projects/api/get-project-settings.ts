@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { projectSettingsKey } from './keys';
 
 /** GET /api/project/{id}/settings: tab algemeen (spec 2 §7 "Locations and settings"). */
-export const getProjectSettings = (id: number) => apiRequest<ProjectSettingsDto>(`/project/${id}/settings`);
+const getProjectSettings = (id: number) => apiRequest<ProjectSettingsDto>(`/project/${id}/settings`);
 
-export const projectSettingsQuery = (id: number) => queryOptions({ queryKey: [...projectSettingsKey(id), 'general'], queryFn: () => getProjectSettings(id) });
+const projectSettingsQuery = (id: number) => queryOptions({ queryKey: [...projectSettingsKey(id), 'general'], queryFn: () => getProjectSettings(id) });
 
 export const useProjectSettings = (id: number) => useQuery(projectSettingsQuery(id));

@@ -6,8 +6,8 @@ import { projectStatisticsKey } from './keys';
 export type { ProjectStatistics };
 
 /** GET /api/statistics/overview/{projectId}: the statistics cards of spec 2 §2. */
-export const getProjectStatistics = (id: number): Promise<ProjectStatistics> => apiRequest<ProjectStatistics>(`/statistics/overview/${id}`);
+const getProjectStatistics = (id: number): Promise<ProjectStatistics> => apiRequest<ProjectStatistics>(`/statistics/overview/${id}`);
 
-export const projectStatisticsQuery = (id: number) => queryOptions({ queryKey: projectStatisticsKey(id), queryFn: () => getProjectStatistics(id) });
+const projectStatisticsQuery = (id: number) => queryOptions({ queryKey: projectStatisticsKey(id), queryFn: () => getProjectStatistics(id) });
 
 export const useProjectStatistics = (id: number) => useQuery(projectStatisticsQuery(id));

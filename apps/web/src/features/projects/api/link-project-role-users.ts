@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api';
 import { projectSettingsKey } from './keys';
 
 /** POST /api/project/{id}/accessRole/{roleId}/users {userIds, add}: links (`add` true) or unlinks users in this project. */
-export const linkProjectRoleUsers = (projectId: number, roleId: number, userIds: number[], add: boolean) =>
+const linkProjectRoleUsers = (projectId: number, roleId: number, userIds: number[], add: boolean) =>
   apiRequest<unknown>(`/project/${projectId}/accessRole/${roleId}/users`, { method: 'POST', body: { userIds, add } });
 
 /** Saves the screen's changes (links, then unlinks); the role counts and lists of the settings are read again. */

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { projectSettingsKey } from './keys';
 
 /** PUT /api/project/{id}/settings. */
-export const saveProjectSettings = (id: number, body: ProjectSettingsBody) =>
+const saveProjectSettings = (id: number, body: ProjectSettingsBody) =>
   apiRequest<{ message: string; data: ProjectSettingsDto }>(`/project/${id}/settings`, { method: 'PUT', body });
 
 export function useSaveProjectSettings(id: number) {

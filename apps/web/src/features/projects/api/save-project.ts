@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api';
 import { projectsKey } from './keys';
 
 /** POST /api/projects: creates a project (201, the project). */
-export const createProject = (body: ProjectBody): Promise<ProjectDto> => apiRequest<ProjectDto>('/projects', { method: 'POST', body });
+const createProject = (body: ProjectBody): Promise<ProjectDto> => apiRequest<ProjectDto>('/projects', { method: 'POST', body });
 
 /** PUT /api/project/{id}: saves every field of the project form. */
-export const updateProject = (id: number, body: ProjectBody): Promise<ProjectDto> => apiRequest<ProjectDto>(`/project/${id}`, { method: 'PUT', body });
+const updateProject = (id: number, body: ProjectBody): Promise<ProjectDto> => apiRequest<ProjectDto>(`/project/${id}`, { method: 'PUT', body });
 
 /** Create (no id) or update; field errors are shown on the form, so the red banner stays out of it. */
 export function useSaveProject(id: number | null) {

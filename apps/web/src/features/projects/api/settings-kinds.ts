@@ -1,7 +1,7 @@
 import type { ChoiceBody, ChoiceDto, LocationBody, LocationDto, NamedDto } from '@coulisse/shared/schemas/projects';
 
 /** The kinds of settings rows and their paths: `/project/{id}/{plural}` to create, `/project/{id}/{single}/{itemId}` to change. */
-export const SETTINGS_KINDS = {
+const SETTINGS_KINDS = {
   choices: { plural: 'choices', single: 'choice' },
   casts: { plural: 'casts', single: 'cast' },
   types: { plural: 'repetition_types', single: 'repetition_type' },

@@ -4,7 +4,7 @@ import { projectSettingsKey } from './keys';
 import { settingsItemPath, type SettingsBodyOf, type SettingsDtoOf, type SettingsKind } from './settings-kinds';
 
 /** PUT /api/project/{id}/{choice|cast|repetition_type|location}/{itemId}. */
-export const updateSettingsItem = <K extends SettingsKind>(projectId: number, kind: K, itemId: number, body: SettingsBodyOf[K]) =>
+const updateSettingsItem = <K extends SettingsKind>(projectId: number, kind: K, itemId: number, body: SettingsBodyOf[K]) =>
   apiRequest<SettingsDtoOf[K]>(settingsItemPath(projectId, kind, itemId), { method: 'PUT', body });
 
 export function useUpdateSettingsItem<K extends SettingsKind>(projectId: number, kind: K) {

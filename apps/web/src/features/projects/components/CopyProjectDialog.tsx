@@ -15,7 +15,7 @@ import type { ProjectDto } from '../../../app/project/api/get-project';
 import { ProjectForm, projectFormValues, type ProjectFormValues } from './ProjectForm';
 
 /** spec 1 §9: the success message follows the progress after 1 s. */
-export const COPY_SUCCESS_DELAY_MS = 1000;
+const COPY_SUCCESS_DELAY_MS = 1000;
 
 const newUuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 

@@ -14,13 +14,14 @@ import { useDeleteSettingsItem } from '../api/delete-settings-item';
 import type { SettingsKind } from '../api/settings-kinds';
 import { useUpdateSettingsItem } from '../api/update-settings-item';
 import { formResolver } from '../../../lib/formResolver';
+import { FormActions } from '../../../components/ui/FormActions';
 
-export type ItemField =
+type ItemField =
   | { name: string; label: string; kind: 'text'; required?: boolean; maxLength?: number }
   | { name: string; label: string; kind: 'switch' }
   | { name: string; label: string; kind: 'segmented'; options: { value: string; label: string }[] };
 
-export interface ItemColumn<T> {
+interface ItemColumn<T> {
   key: string;
   label: string;
   cell: (item: T) => ReactNode;
@@ -249,14 +250,7 @@ function ItemDialog<T extends { id: number; name: string }>({
               />
             ),
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('app.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} busy={saving} />
         </Stack>
       </form>
     </Modal>

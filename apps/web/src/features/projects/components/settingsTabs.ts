@@ -12,7 +12,7 @@ export interface SettingsTab {
   available: (flags: RightFlags) => boolean;
 }
 
-export const SETTINGS_TABS: readonly SettingsTab[] = [
+const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'algemeen', labelKey: 'projectSettings.tabs.general', available: (f) => f.canUpdateProjects === true },
   { key: 'inschrijvingsvoorkeuren', labelKey: 'projectSettings.tabs.choices', available: (f) => f.canUpdateProjects === true },
   { key: 'casts', labelKey: 'projectSettings.tabs.casts', available: (f) => f.canReadCasts === true },

@@ -5,7 +5,7 @@ import { liveEvents } from '../../../lib/liveEvents';
 import { registrationsKey } from './keys';
 
 /** POST /api/project/{id}/registrations/copy: every registration of project {id} into another one. */
-export const copyRegistrations = (projectId: number, body: CopyRegistrationsBody) =>
+const copyRegistrations = (projectId: number, body: CopyRegistrationsBody) =>
   apiRequest<CopyRegistrationsAnswer>(`/project/${projectId}/registrations/copy`, { method: 'POST', body });
 
 export function useCopyRegistrations(projectId: number) {

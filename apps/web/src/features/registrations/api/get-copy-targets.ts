@@ -3,8 +3,8 @@ import { apiRequest } from '../../../lib/api';
 import { copyTargetsKey } from './keys';
 
 /** GET /api/project/{id}/registrations/copy-targets: the projects one may copy to, newest first. */
-export const getCopyTargets = (projectId: number) => apiRequest<{ value: number; label: string }[]>(`/project/${projectId}/registrations/copy-targets`);
+const getCopyTargets = (projectId: number) => apiRequest<{ value: number; label: string }[]>(`/project/${projectId}/registrations/copy-targets`);
 
-export const copyTargetsQuery = (projectId: number) => queryOptions({ queryKey: [...copyTargetsKey, projectId], queryFn: () => getCopyTargets(projectId), meta: { silent: true } });
+const copyTargetsQuery = (projectId: number) => queryOptions({ queryKey: [...copyTargetsKey, projectId], queryFn: () => getCopyTargets(projectId), meta: { silent: true } });
 
 export const useCopyTargets = (projectId: number) => useQuery(copyTargetsQuery(projectId));

@@ -6,7 +6,7 @@ import { registrationFormKey } from './keys';
 export type { RegistrationFormAnswer };
 
 /** GET /api/project/{id}/registration-form[/{userId}]: project, window, choices, person and sizes. */
-export const getRegistrationForm = (projectId: number, userId: number | null) =>
+const getRegistrationForm = (projectId: number, userId: number | null) =>
   apiRequest<RegistrationFormAnswer>(`/project/${projectId}/registration-form${userId === null ? '' : `/${userId}`}`);
 
 export const useRegistrationForm = (projectId: number | null, userId: number | null = null) =>

@@ -6,7 +6,7 @@ import { registrationKey } from './keys';
 export type { RegistrationDto };
 
 /** GET /api/registration/{id}: the registration with the sections the caller may read. */
-export const getRegistration = (id: number) => apiRequest<RegistrationDto>(`/registration/${id}`);
+const getRegistration = (id: number) => apiRequest<RegistrationDto>(`/registration/${id}`);
 
 export const useRegistration = (id: number | null) =>
   useQuery({ queryKey: registrationKey(id ?? 0), queryFn: () => getRegistration(id!), enabled: id !== null, retry: false, meta: { silent: true } });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { registrationsKey } from './keys';
 
 /** POST /api/project/{id}/users (oneself) or /api/project/{id}/user/{userId} (someone else). */
-export const register = (projectId: number, userId: number | null, body: RegistrationInput) =>
+const register = (projectId: number, userId: number | null, body: RegistrationInput) =>
   apiRequest<RegistrationSaveAnswer>(userId === null ? `/project/${projectId}/users` : `/project/${projectId}/user/${userId}`, { method: 'POST', body });
 
 export function useRegister(projectId: number, userId: number | null) {

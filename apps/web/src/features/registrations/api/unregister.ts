@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api';
 import { registrationsKey } from './keys';
 
 /** DELETE /api/registrations/signoff/{id}: answers 'Je werd uitgeschreven voor …' or '… werd uitgeschreven voor …'. */
-export const unregister = (id: number) => apiRequest<{ message: string }>(`/registrations/signoff/${id}`, { method: 'DELETE' });
+const unregister = (id: number) => apiRequest<{ message: string }>(`/registrations/signoff/${id}`, { method: 'DELETE' });
 
 export function useUnregister() {
   const client = useQueryClient();

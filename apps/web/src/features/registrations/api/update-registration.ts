@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { registrationsKey } from './keys';
 
 /** PUT /api/registration/{id}: the whole form. */
-export const updateRegistration = (id: number, body: RegistrationInput) => apiRequest<RegistrationSaveAnswer>(`/registration/${id}`, { method: 'PUT', body });
+const updateRegistration = (id: number, body: RegistrationInput) => apiRequest<RegistrationSaveAnswer>(`/registration/${id}`, { method: 'PUT', body });
 
 export function useUpdateRegistration(id: number) {
   const client = useQueryClient();

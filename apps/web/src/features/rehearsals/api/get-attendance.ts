@@ -11,7 +11,7 @@ export interface PresenceFilterValues {
 }
 
 /** GET /api/repetition/{id}/presence: one batch of the attendance list with the counts. */
-export function getAttendance(id: number, filters: PresenceFilterValues, offset: number) {
+function getAttendance(id: number, filters: PresenceFilterValues, offset: number) {
   const set = Object.entries(filters).filter(([, v]) => v !== undefined && v !== '') as [string, string][];
   return apiRequest<PresenceAnswer>(`/repetition/${id}/presence?${new URLSearchParams([...set, ['offset', String(offset)], ['items', String(PAGE_SIZE)]]).toString()}`);
 }
@@ -20,7 +20,7 @@ export function getAttendance(id: number, filters: PresenceFilterValues, offset:
  * The attendance list in batches of 10 (spec 2 §9), the next one loaded as the end scrolls into
  * view. A live update refetches the loaded batches, so the counts and the rows agree.
  */
-export const attendanceQuery = (id: number, filters: PresenceFilterValues) =>
+const attendanceQuery = (id: number, filters: PresenceFilterValues) =>
   infiniteQueryOptions({
     queryKey: [...rehearsalKeys.presence(id), filters],
     queryFn: ({ pageParam }) => getAttendance(id, filters, pageParam),

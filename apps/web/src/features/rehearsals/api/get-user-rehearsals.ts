@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api';
 import { rehearsalKeys } from './keys';
 
 /** GET [/api/project/{projectId}]/user/{userId}/repetitions: a user's rehearsals (of one project, or all), upcoming only if asked. */
-export const getUserRehearsals = (userId: number, projectId: number | null, upcoming: boolean) =>
+const getUserRehearsals = (userId: number, projectId: number | null, upcoming: boolean) =>
   apiRequest<RepetitionDto[]>(`${projectId ? `/project/${projectId}` : ''}/user/${userId}/repetitions${upcoming ? '?upcoming=1' : ''}`);
 
-export const userRehearsalsQuery = (userId: number, projectId: number | null, upcoming: boolean) =>
+const userRehearsalsQuery = (userId: number, projectId: number | null, upcoming: boolean) =>
   queryOptions({ queryKey: rehearsalKeys.user(userId, projectId, upcoming), queryFn: () => getUserRehearsals(userId, projectId, upcoming) });
 
 export const useUserRehearsals = (userId: number | null, projectId: number | null, upcoming: boolean) =>

@@ -4,7 +4,7 @@ import { useLiveEvent } from '../../../lib/liveEvents';
 import { useLiveRoom } from '../../../lib/liveRooms';
 
 /** POST /api/repetition/{id}/live: the server checks repetitions read in the project, then puts the caller's socket in room `repetition:<id>`. */
-export const joinRehearsalRoom = (id: number, socketId: string) =>
+const joinRehearsalRoom = (id: number, socketId: string) =>
   apiRequest<{ message: string }>(`/repetition/${id}/live`, { method: 'POST', body: { socketId } });
 
 /** Live presence of one rehearsal: the session socket holds room `repetition:<id>` while the page is open. */

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { rehearsalsKey } from './keys';
 
 /** PUT /api/repetition/{id}/mark-presence: staff mark someone present, or a participant signs off; the others hear it as `repetition_presence`. */
-export const markPresence = (id: number, body: MarkPresenceBody) =>
+const markPresence = (id: number, body: MarkPresenceBody) =>
   apiRequest<{ message: string; data: PresenceEvent }>(`/repetition/${id}/mark-presence`, { method: 'PUT', body });
 
 /** Refreshes what the `repetition_presence` event refreshes elsewhere: the rehearsals and their attendance. */

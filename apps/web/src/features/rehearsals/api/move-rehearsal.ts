@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { rehearsalsKey } from './keys';
 
 /** PUT /api/repetition/{id}/time: a rehearsal dragged to another time in the calendar. */
-export const moveRehearsal = (id: number, startDt: string, endDt: string) => apiRequest<RepetitionDto>(`/repetition/${id}/time`, { method: 'PUT', body: { startDt, endDt } });
+const moveRehearsal = (id: number, startDt: string, endDt: string) => apiRequest<RepetitionDto>(`/repetition/${id}/time`, { method: 'PUT', body: { startDt, endDt } });
 
 /** Refreshes every rehearsal query, the calendar too (also when refused: the event goes back to its place). */
 export function useMoveRehearsal() {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { rehearsalsKey } from './keys';
 
 /** POST /api/repetitions (a new rehearsal) or PUT /api/repetitions/{id}: the form's save. */
-export const saveRehearsal = (id: number | null, body: RepetitionBody) =>
+const saveRehearsal = (id: number | null, body: RepetitionBody) =>
   apiRequest<RepetitionDto>(id ? `/repetitions/${id}` : '/repetitions', { method: id ? 'PUT' : 'POST', body });
 
 export function useSaveRehearsal(id: number | null) {

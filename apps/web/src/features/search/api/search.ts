@@ -10,15 +10,15 @@ export interface SearchRequest {
 }
 
 /** POST /api/general/search. */
-export const postSearch = (body: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer> => apiRequest<SearchAnswer>('/general/search', { method: 'POST', body, signal });
+const postSearch = (body: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer> => apiRequest<SearchAnswer>('/general/search', { method: 'POST', body, signal });
 
-export const searchKey = ['search'] as const;
+const searchKey = ['search'] as const;
 
 /**
  * A search as a query (it reads, even though it is a POST): cached per text and page, the
  * previous answer kept on screen while the next one loads; errors are shown where the results are.
  */
-export const searchQuery = (body: SearchRequest, enabled = true) =>
+const searchQuery = (body: SearchRequest, enabled = true) =>
   queryOptions({
     queryKey: [...searchKey, body],
     queryFn: ({ signal }) => postSearch(body, signal),

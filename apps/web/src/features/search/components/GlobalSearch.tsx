@@ -21,7 +21,7 @@ const SHOW_ALL = '#all';
  * none chosen, the results page), Escape closes the list and a second Escape empties the box.
  * `panel`: inside the mobile full-screen panel, where the list is as wide as the box.
  */
-export function SearchBox({ panel = false, onDone }: { panel?: boolean; onDone?: () => void }) {
+function SearchBox({ panel = false, onDone }: { panel?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const link = useResultLink();

@@ -11,7 +11,7 @@ export type SearchItem = SearchGroup['items'][number];
  * The spec route of a result (spec 1 §2): a person's profile overview, a project's overview (the
  * server gives projects only to holders of projects read, issue 3), an article's detail.
  */
-export function resultPath(group: SearchGroup['type'], item: SearchItem): string {
+function resultPath(group: SearchGroup['type'], item: SearchItem): string {
   switch (group) {
     case 'users':
       return `/medewerker/${item.id}/overzicht`;
@@ -27,7 +27,7 @@ export function resultPath(group: SearchGroup['type'], item: SearchItem): string
  * matches it and that exists for the user? A result links only then, so results of an area
  * whose screens are not built yet are shown without a link.
  */
-export function useOpenable(): (path: string) => boolean {
+function useOpenable(): (path: string) => boolean {
   const screens = useScreens();
   const { user } = useAuth();
   return useCallback(

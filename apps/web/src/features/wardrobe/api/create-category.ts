@@ -3,6 +3,6 @@ import { apiRequest } from '../../../lib/api';
 import { useStockMutation } from './stock-mutation';
 
 /** POST /api/clothing/category: a category with its first price (from today). */
-export const createCategory = (body: CategoryCreateBody) => apiRequest<CategoryDto>('/clothing/category', { method: 'POST', body });
+const createCategory = (body: CategoryCreateBody) => apiRequest<CategoryDto>('/clothing/category', { method: 'POST', body });
 
 export const useCreateCategory = () => useStockMutation(createCategory);

@@ -3,6 +3,6 @@ import { apiRequest } from '../../../lib/api';
 import { useOrderMutation } from './order-mutation';
 
 /** POST /api/orders: a new rental order. */
-export const createOrder = (body: OrderBody) => apiRequest<{ rentalId: number }>('/orders', { method: 'POST', body });
+const createOrder = (body: OrderBody) => apiRequest<{ rentalId: number }>('/orders', { method: 'POST', body });
 
 export const useCreateOrder = () => useOrderMutation(createOrder);

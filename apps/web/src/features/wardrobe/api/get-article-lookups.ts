@@ -16,7 +16,7 @@ export interface ArticleLookups {
  * GET /api/clothing, …/articleClothingSizes, …/fabrics, …/patterns, …/colors and …/racks: the select
  * options of the article form and the list filters, asked together as one query.
  */
-export async function getArticleLookups(): Promise<ArticleLookups> {
+async function getArticleLookups(): Promise<ArticleLookups> {
   const [categories, sizes, fabrics, patterns, colors, racks] = await Promise.all([
     apiRequest<{ id: number; name: string }[]>('/clothing'),
     apiRequest<LookupOption[]>('/clothing/articleClothingSizes'),
@@ -28,6 +28,6 @@ export async function getArticleLookups(): Promise<ArticleLookups> {
   return { categories: categories.map((c) => ({ id: c.id, label: c.name })), sizes, fabrics, patterns, colors, racks };
 }
 
-export const articleLookupsQuery = () => queryOptions({ queryKey: articleKeys.lookups, queryFn: getArticleLookups, staleTime: 60_000 });
+const articleLookupsQuery = () => queryOptions({ queryKey: articleKeys.lookups, queryFn: getArticleLookups, staleTime: 60_000 });
 
 export const useArticleLookups = () => useQuery(articleLookupsQuery());

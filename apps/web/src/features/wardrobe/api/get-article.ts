@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { articleKeys } from './keys';
 
 /** GET /api/article/{id}: one costume article. */
-export const getArticle = (id: number) => apiRequest<ArticleDto>(`/article/${id}`);
+const getArticle = (id: number) => apiRequest<ArticleDto>(`/article/${id}`);
 
-export const articleQuery = (id: number) => queryOptions({ queryKey: articleKeys.one(id), queryFn: () => getArticle(id), retry: false });
+const articleQuery = (id: number) => queryOptions({ queryKey: articleKeys.one(id), queryFn: () => getArticle(id), retry: false });
 
 export const useArticle = (id: number | null) => useQuery({ ...articleQuery(id ?? 0), enabled: id !== null });

@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { articleKeys } from './keys';
 
 /** GET /api/articles/{id}/rentinfo: the article's rentals. */
-export const getRentInfo = (id: number) => apiRequest<RentInfoDto>(`/articles/${id}/rentinfo`);
+const getRentInfo = (id: number) => apiRequest<RentInfoDto>(`/articles/${id}/rentinfo`);
 
-export const rentInfoQuery = (id: number) => queryOptions({ queryKey: articleKeys.rentInfo(id), queryFn: () => getRentInfo(id) });
+const rentInfoQuery = (id: number) => queryOptions({ queryKey: articleKeys.rentInfo(id), queryFn: () => getRentInfo(id) });
 
 export const useRentInfo = (id: number) => useQuery(rentInfoQuery(id));

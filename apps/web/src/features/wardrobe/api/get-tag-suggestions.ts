@@ -3,8 +3,8 @@ import { apiRequest } from '../../../lib/api';
 import { articleKeys } from './keys';
 
 /** GET /api/clothing/tags[?text]: the tags in use (that contain the text). */
-export const getTagSuggestions = (text: string) => apiRequest<string[]>(`/clothing/tags${text ? `?text=${encodeURIComponent(text)}` : ''}`);
+const getTagSuggestions = (text: string) => apiRequest<string[]>(`/clothing/tags${text ? `?text=${encodeURIComponent(text)}` : ''}`);
 
-export const tagSuggestionsQuery = (text: string) => queryOptions({ queryKey: articleKeys.tags(text), queryFn: () => getTagSuggestions(text), placeholderData: keepPreviousData });
+const tagSuggestionsQuery = (text: string) => queryOptions({ queryKey: articleKeys.tags(text), queryFn: () => getTagSuggestions(text), placeholderData: keepPreviousData });
 
 export const useTagSuggestions = (text = '') => useQuery(tagSuggestionsQuery(text));

@@ -9,6 +9,6 @@ export interface ItemAction {
 }
 
 /** PUT /api/order/{id}/item/{itemId}: pieces of one item received, or a correction (spec 3 §4 Item return). */
-export const itemAction = (id: number, { itemId, action, amount }: ItemAction) => apiRequest<OrderAnswer>(`/order/${id}/item/${itemId}`, { method: 'PUT', body: { action, amount } });
+const itemAction = (id: number, { itemId, action, amount }: ItemAction) => apiRequest<OrderAnswer>(`/order/${id}/item/${itemId}`, { method: 'PUT', body: { action, amount } });
 
 export const useItemAction = (id: number) => useOrderMutation((action: ItemAction) => itemAction(id, action));

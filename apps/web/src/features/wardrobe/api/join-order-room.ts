@@ -5,7 +5,7 @@ import { useLiveRoom } from '../../../lib/liveRooms';
 import { orderKey } from './keys';
 
 /** POST /api/order/{id}/live: the server checks orders read, then puts the caller's socket in room `order:<id>`. */
-export const joinOrderRoom = (id: number, socketId: string) => apiRequest<{ message: string }>(`/order/${id}/live`, { method: 'POST', body: { socketId } });
+const joinOrderRoom = (id: number, socketId: string) => apiRequest<{ message: string }>(`/order/${id}/live`, { method: 'POST', body: { socketId } });
 
 /**
  * Live returns of one order (spec 3 §4): the session socket holds room `order:<id>` while the

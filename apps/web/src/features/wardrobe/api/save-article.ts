@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { articleKeys } from './keys';
 
 /** POST /api/article (new) or PUT /api/article/{id}: the article form's save. */
-export const saveArticle = (id: number | null, body: ArticleBody) => apiRequest<ArticleDto>(id ? `/article/${id}` : '/article', { method: id ? 'PUT' : 'POST', body });
+const saveArticle = (id: number | null, body: ArticleBody) => apiRequest<ArticleDto>(id ? `/article/${id}` : '/article', { method: id ? 'PUT' : 'POST', body });
 
 export function useSaveArticle(id: number | null) {
   const client = useQueryClient();

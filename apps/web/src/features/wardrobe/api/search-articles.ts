@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api';
 import { articleHitsKey } from './keys';
 
 /** GET /api/orders/articles?text: at most 20 articles by number, description or tag (the order form's search window). */
-export const searchArticles = (text: string) => apiRequest<ArticleHit[]>(`/orders/articles?text=${encodeURIComponent(text)}`);
+const searchArticles = (text: string) => apiRequest<ArticleHit[]>(`/orders/articles?text=${encodeURIComponent(text)}`);
 
-export const articleHitsQuery = (text: string) => queryOptions({ queryKey: articleHitsKey(text), queryFn: () => searchArticles(text) });
+const articleHitsQuery = (text: string) => queryOptions({ queryKey: articleHitsKey(text), queryFn: () => searchArticles(text) });
 
 export const useArticleHits = (text: string, enabled: boolean) => useQuery({ ...articleHitsQuery(text), enabled: enabled && text.length >= 2 });

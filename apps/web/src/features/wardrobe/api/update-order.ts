@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api';
 import { useOrderMutation } from './order-mutation';
 
 /** PUT /api/order/{id}: the whole form, or a status change ({billed: true}, {canceled: true, washing}). */
-export const updateOrder = (id: number, body: OrderUpdateBody) => apiRequest<OrderAnswer>(`/order/${id}`, { method: 'PUT', body });
+const updateOrder = (id: number, body: OrderUpdateBody) => apiRequest<OrderAnswer>(`/order/${id}`, { method: 'PUT', body });
 
 export const useUpdateOrder = (id: number) => useOrderMutation((body: OrderUpdateBody) => updateOrder(id, body));
 

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput } from '@mantine/core';
+import { Modal, NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';
+import { FormActions } from '../../../components/ui/FormActions';
 
-export interface AmountPrompt {
+interface AmountPrompt {
   title: string;
   label: string;
   min: number;
@@ -41,14 +42,7 @@ function AmountForm({ prompt, busy, onConfirm, onClose }: Props & { prompt: Amou
         error={error ? translateMessage(t, error) : undefined}
         data-autofocus
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" disabled={error !== null} loading={busy}>
-          {t('app.confirm')}
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} busy={busy} submitDisabled={error !== null} submitLabel={t('app.confirm')} mt="md" />
     </form>
   );
 }

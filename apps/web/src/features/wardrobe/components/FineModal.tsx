@@ -1,11 +1,12 @@
 import { daysBetween, fineAllowed, fineAmount } from '@coulisse/shared/rules/wardrobe/rentals';
 import type { OrderDto } from '@coulisse/shared/schemas/wardrobe/rentals';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetFine } from '../api/set-fine';
 import { formatEuro } from './money';
+import { FormActions } from '../../../components/ui/FormActions';
 
 const num = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);
 
@@ -34,14 +35,7 @@ function FineForm({ order, onClose }: { order: OrderDto; onClose: () => void }) 
       <Text mt="md" fw={600} aria-live="polite" c={allowed ? undefined : 'red'}>
         {allowed ? t('rentals.fineResult', { amount: formatEuro(fine) }) : t('rentals.fineNegative')}
       </Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" disabled={!allowed} loading={setFine.isPending}>
-          {t('rentals.setFine')}
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} busy={setFine.isPending} submitDisabled={!allowed} submitLabel={t('rentals.setFine')} mt="md" />
     </form>
   );
 }

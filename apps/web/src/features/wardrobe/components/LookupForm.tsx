@@ -1,5 +1,5 @@
 import { clothingSizeBody, colorBody, fabricBody, patternBody, rackBody } from '@coulisse/shared/schemas/wardrobe/stock';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useSaveLookup } from '../api/save-lookup';
 import { lookupValue, type LookupKind, type LookupRow } from './lookupKinds';
 import { formResolver } from '../../../lib/formResolver';
+import { FormActions } from '../../../components/ui/FormActions';
 
 // The shared field rules of spec 3 §5: the same schemas the server checks.
 const VALUE_RULE = {
@@ -86,14 +87,7 @@ export function LookupForm({ kind, initial, onSaved, onCancel }: Props) {
           />
         )}
         <TextInput label={label} required disabled={save.isPending} error={error('value')} data-autofocus {...register('value')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            {t('app.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('app.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} busy={save.isPending} />
       </Stack>
     </form>
   );

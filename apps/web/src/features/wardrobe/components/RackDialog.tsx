@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '@coulisse/shared/schemas/wardrobe/articles';
+import { FormActions } from '../../../components/ui/FormActions';
 
 interface Props {
   title: string;
@@ -25,14 +26,7 @@ export function RackDialog({ title, racks, busy, onConfirm, onCancel }: Props) {
       >
         <Stack>
           <Select label={t('articles.rack')} data={racks.map((r) => ({ value: String(r.id), label: r.label }))} value={rack} onChange={setRack} searchable required data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" disabled={!rack} loading={busy}>
-              {t('articles.bulk.apply')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} busy={busy} submitDisabled={!rack} submitLabel={t('articles.bulk.apply')} />
         </Stack>
       </form>
     </Modal>

@@ -2,7 +2,7 @@ import { rentalPeriods, type RenterFields } from '@coulisse/shared/rules/wardrob
 import type { OrderArticleDto, OrderBody, OrderDto, PriceBody } from '@coulisse/shared/schemas/wardrobe/rentals';
 
 /** What the form shows of an article on the order. */
-export type DraftArticle = Pick<OrderArticleDto, 'id' | 'description' | 'tags' | 'category' | 'size' | 'rack' | 'accessory'>;
+type DraftArticle = Pick<OrderArticleDto, 'id' | 'description' | 'tags' | 'category' | 'size' | 'rack' | 'accessory'>;
 
 /** One article on the form; `group` is the key of its group, or null for the loose items. */
 export interface DraftItem {

@@ -1,5 +1,5 @@
 import { categoryCreateBody } from '@coulisse/shared/schemas/wardrobe/stock';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCreateCategory } from '../api/create-category';
 import { EMPTY_PRICES, PriceFields, type PriceValues } from '../components/PriceFields';
 import { useSaveErrors } from '../components/useFormSave';
 import { formResolver } from '../../../lib/formResolver';
+import { FormActions } from '../../../components/ui/FormActions';
 
 type Values = { name: string } & PriceValues;
 const FIELDS = ['name', 'priceA', 'priceB', 'priceC', 'priceD', 'priceE', 'replacementPrice'];
@@ -48,14 +49,7 @@ export function NewCategoryScreen() {
               {t('stock.categories.pricesHint')}
             </Text>
             <PriceFields control={control as never} errors={formState.errors} disabled={create.isPending} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={back} disabled={create.isPending}>
-                {t('app.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('app.save')}
-              </Button>
-            </Group>
+            <FormActions onCancel={back} busy={create.isPending} />
           </Stack>
         </form>
       </Paper>

@@ -1,7 +1,7 @@
 import type { ArticleDto } from '@coulisse/shared/schemas/wardrobe/articles';
 import { sessionUser } from '../../../test/api';
 
-export const ALL_RIGHTS = { canReadArticles: true, canCreateArticles: true, canUpdateArticles: true, canDeleteArticles: true };
+const ALL_RIGHTS = { canReadArticles: true, canCreateArticles: true, canUpdateArticles: true, canDeleteArticles: true };
 
 export const clothingUser = (flags: Record<string, boolean> = ALL_RIGHTS) => ({ status: 200, body: sessionUser({ id: 3, level: 3, flags }) });
 

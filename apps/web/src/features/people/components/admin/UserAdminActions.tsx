@@ -14,7 +14,7 @@ import { useCreateResetLink } from '../../api/create-reset-link';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ResetLinkDialog } from './ResetLinkDialog';
 
-export interface AdministeredPerson {
+interface AdministeredPerson {
   id: number;
   firstName: string | null;
   lastName: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBody, contactBody, remarksBody, sizesBody, withUserId } from './people';
+import { addressBody, contactBody, remarksBody, sizesBody, withUserId } from './profile';
 
 const sizes = { shirtSize: 'M', height: 170, chest: '', waist: null, hipSize: undefined, headSize: 56, clothingSize: '' };
 

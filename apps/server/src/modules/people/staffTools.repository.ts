@@ -1,4 +1,4 @@
-import type { ImportUser } from '@coulisse/shared/schemas/volunteers';
+import type { ImportUser } from '@coulisse/shared/schemas/people/staffTools';
 import { and, desc, gt, inArray, sql } from 'drizzle-orm';
 import { projects, users, userTokens } from '../../db/schema/index';
 import { newToken } from '../../platform/auth/tokens';

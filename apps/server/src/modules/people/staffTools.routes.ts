@@ -1,5 +1,6 @@
 import { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS, ONLINE_WINDOW_MINUTES } from '@coulisse/shared/rules/constants';
-import { importBody, importPreview, importResult, lookupChoices, onlineUsersAnswer } from '@coulisse/shared/schemas/volunteers';
+import { lookupChoices } from '@coulisse/shared/schemas/lists';
+import { importBody, importPreview, importResult, onlineUsersAnswer } from '@coulisse/shared/schemas/people/staffTools';
 import { z } from 'zod';
 import type { App } from '../../platform/http/app';
 import type { AccessRule } from '../../platform/access/rules';
@@ -7,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { confirmImport, previewImport } from './import.service';
 import { readUploadedFile } from '../../platform/http/upload';
 import { importTemplate } from './import.template';
-import { onlineUsers, projectChoices } from './volunteers.repository';
+import { onlineUsers, projectChoices } from './staffTools.repository';
 
 const tags = ['people'];
 const readUsers: AccessRule = { right: 'users.read' };
@@ -18,7 +19,7 @@ const ONLINE_LIMIT = 1000;
 const importBodyLimit = IMPORT_MAX_ROWS * 1500;
 
 /** The staff tools of /medewerkers (issue 3): online users, employee import and its template (mail: communication/mail.routes.ts). */
-export async function volunteersRoutes(api: App, ctx: AppContext) {
+export async function staffToolsRoutes(api: App, ctx: AppContext) {
   api.get(
     '/users/projects',
     { config: { access: readUsers }, schema: { tags, summary: 'Choices of the registrations filter of the users list', response: { 200: lookupChoices(z.number()) } } },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { messageKey } from '../i18n/keys';
-import { addressRule, cellPhoneRule, firstNameRule, lastNameRule, nationalityRule, phoneRule, secondaryEmailRule } from '../rules/account';
-import { IMPORT_MAX_ROWS } from '../rules/constants';
-import { COUNTRY_CODES, SHIRT_SIZES } from '../rules/lookups';
-import { IMPORT_FIELDS } from '../rules/userImport';
-import { emailField } from './accounts';
-import { birthDate } from './personal';
-import { requiredString, withRule } from './zodRules';
+import { messageKey } from '../../i18n/keys';
+import { addressRule, cellPhoneRule, firstNameRule, lastNameRule, nationalityRule, phoneRule, secondaryEmailRule } from '../../rules/account';
+import { IMPORT_MAX_ROWS } from '../../rules/constants';
+import { COUNTRY_CODES, SHIRT_SIZES } from '../../rules/lookups';
+import { IMPORT_FIELDS } from '../../rules/userImport';
+import { emailField } from '../accounts';
+import { birthDate } from '../personal';
+import { requiredString, withRule } from '../zodRules';
 
 /**
  * The staff tools of /medewerkers (spec 1 §2, issue 3): the employee import, mail to a selection
@@ -140,7 +140,7 @@ export const importResult = z.object({
 export type ImportResult = z.infer<typeof importResult>;
 
 /** Socket event `IMPORT_PROGRESS` to `user:<id>` while an import runs. */
-export { importProgress, type ImportProgress } from '../realtime/events';
+export { importProgress, type ImportProgress } from '../../realtime/events';
 
 /** GET /api/statistics/users/online: who was active in the last minutes (newest first). */
 export const onlineUsersAnswer = z.object({
@@ -149,6 +149,3 @@ export const onlineUsersAnswer = z.object({
   data: z.array(z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), lastLogin: z.string().nullable(), lastActivity: z.string() })),
 });
 export type OnlineUsersAnswer = z.infer<typeof onlineUsersAnswer>;
-
-/** A choice of a lookup (spec 1 §3 "Country, part of town (value, label)"). */
-export const lookupChoices = <T extends z.ZodType>(value: T) => z.array(z.object({ value, label: z.string() }));

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { messageKey } from '../i18n/keys';
-import { addressRule, cellPhoneRule, phoneOrCellRule, phoneRule, secondaryEmailRule } from '../rules/account';
-import { SHIRT_SIZES } from '../rules/lookups';
-import { SIZE_RANGES, sizeRule, type SizeField } from '../rules/sizes';
-import { emailField } from './accounts';
-import { rowId } from './lists';
-import { personalFields } from './personal';
-import { withRule } from './zodRules';
+import { messageKey } from '../../i18n/keys';
+import { addressRule, cellPhoneRule, phoneOrCellRule, phoneRule, secondaryEmailRule } from '../../rules/account';
+import { SHIRT_SIZES } from '../../rules/lookups';
+import { SIZE_RANGES, sizeRule, type SizeField } from '../../rules/sizes';
+import { emailField } from '../accounts';
+import { rowId } from '../lists';
+import { personalFields } from '../personal';
+import { withRule } from '../zodRules';
 
 /**
  * Bodies of the profile section saves (spec 1 §7 "Saves", rules of spec 1 §5). Each PUT replaces
