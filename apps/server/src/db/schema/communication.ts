@@ -55,6 +55,11 @@ export const mailOutbox = pgTable(
     mailingId: integer('mailing_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When a worker took the mail to hand it to SMTP (null when not being sent): another worker
+     * leaves it alone until the claim is older than one SMTP attempt can last (Mailer.deliverBatch).
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_mailing_idx').on(t.mailingId)],
 );
