@@ -82,7 +82,8 @@ describe('/projecten/{id}/inschrijvingen (spec 1 §2 §7)', () => {
     expect(calls.find((c) => c.path === '/project/5/mail')?.body).toEqual({ to: [7], subject: 'Kostuumpas', html: '<p>Tot dinsdag!</p>' });
     expect(calls.some((c) => c.path === '/mail')).toBe(false);
     sessionStorage.clear();
-  });
+    // Two screens and a lazily loaded one: slow on a busy machine.
+  }, 30_000);
 
   it('offers no Mail action without the contact right in the project', async () => {
     renderList({ ...ALL, canCreateRegistrations: false }, { canReadUsers: true, canReadUsersContact: true });
