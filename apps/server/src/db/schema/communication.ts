@@ -118,5 +118,9 @@ export const messagesRead = pgTable(
     index('messages_read_user_idx').on(t.userId, t.messageId),
     // The Nieuws badge counts a user's unopened messages.
     index('messages_read_unread_idx').on(t.userId).where(sql`${t.openedDt} is null and ${t.readDt} is null`),
+    // The read report sorted by read or opened time reads its first page from these, instead of
+    // sorting every recipient (5,000 for a whole project) on each request.
+    index('messages_read_read_dt_idx').on(t.messageId, t.readDt, t.userId),
+    index('messages_read_opened_dt_idx').on(t.messageId, t.openedDt, t.userId),
   ],
 );
