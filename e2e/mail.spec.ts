@@ -64,4 +64,34 @@ test.describe('Mail aan medewerkers', () => {
     const toAnouk = await Promise.all(files.filter((f) => f.endsWith('.eml')).map(async (f) => (await PostalMime.parse(await fs.readFile(path.join(dataDir, 'mail', f)))).subject === later && (await fs.readFile(path.join(dataDir, 'mail', f), 'utf8')).includes(anouk.email)));
     expect(toAnouk.some(Boolean)).toBe(false);
   });
+
+  test('de beheerder mailt een aangevinkte inschrijving vanuit de inschrijvingenlijst van het project', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    const { token } = (await (await request.post('/api/auth', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).json()) as { token: string };
+    const projects = (await (await request.get('/api/users/projects', { headers: { authorization: `Bearer ${token}` } })).json()) as { value: number; label: string }[];
+    const project = projects.find((p) => p.label.startsWith('Het Geels Dolhuys'))!;
+    const person = await createConfirmedUser(request, 'geheim123', { firstName: 'Lien', lastName: `Lijstmail${tag}` });
+    const own = (await (await request.post('/api/auth', { data: { email: person.email, password: person.password } })).json()) as { token: string };
+    const form = (await (await request.get(`/api/project/${project.value}/registration-form`, { headers: { authorization: `Bearer ${own.token}` } })).json()) as { choices: { id: number; onStage: boolean }[] };
+    const task = form.choices.find((c) => !c.onStage)!;
+    expect((await request.post(`/api/project/${project.value}/users`, { headers: { authorization: `Bearer ${own.token}` }, data: { location: 0, choices: [task.id] } })).status()).toBe(201);
+
+    await signIn(page, DEMO.admin);
+    await page.goto(`/projecten/${project.value}/inschrijvingen`);
+    await page.getByRole('searchbox', { name: 'Zoek op naam, e-mailadres of gemeente' }).fill(person.email);
+    await expect(page.getByRole('status').first()).toHaveText('1 resultaat');
+    await page.getByRole('checkbox', { name: `Lien Lijstmail${tag} selecteren` }).check();
+    await page.getByRole('region', { name: 'Acties voor de selectie' }).getByRole('button', { name: 'Mailen' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Mail versturen' })).toBeVisible();
+    await expect(page.getByText('1 geadresseerde')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Onderwerp' }).fill(`Planning ${tag} voor {{firstName}}`);
+    await page.getByRole('textbox', { name: 'Bericht' }).fill('<p>Dag {{firstName}}, welkom bij {{project}}.</p>');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByText('Mail(s) werd(en) succesvol verzonden')).toBeVisible();
+    // Back on the project's list, and the mail names the project.
+    await expect(page).toHaveURL(new RegExp(`/projecten/${project.value}/inschrijvingen$`));
+    const mail = await newestMail(person.email, `Planning ${tag} voor Lien`);
+    expect(mail.text).toContain(`welkom bij ${project.label}`);
+  });
 });

@@ -11,6 +11,8 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** While true, every message is answered with a temporary failure (451), as a full mailbox server would. */
   refusing: boolean;
+  /** Milliseconds each message waits before it is accepted, as a slow server answers (0 by default). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     port: 0,
     received,
     refusing: false,
+    delayMs: 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -37,7 +40,8 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (peer.delayMs) await new Promise((resolve) => setTimeout(resolve, peer.delayMs));
         if (peer.refusing) return callback(Object.assign(new Error('Mailbox tijdelijk niet beschikbaar'), { responseCode: 451 }));
         PostalMime.parse(Buffer.concat(chunks)).then(
           (mail) => {

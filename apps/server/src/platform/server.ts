@@ -85,7 +85,9 @@ export async function startServer(config: AppConfig, database: Database, buildAp
       await Promise.all([closeHttp(app), socket.close()]);
       // Every request has answered, so every mail it queued has been dispatched: a mail being
       // delivered may finish, within the budget; an unfinished one is failed and retried later.
+      ctx.mailer.stopDelivering();
       if (boss) await boss.stop({ graceful: true, wait: true, timeout: JOB_GRACE_MS });
+      ctx.mailer.close();
       await ctx.rateLimiter.close();
     },
   };

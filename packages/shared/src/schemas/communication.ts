@@ -103,6 +103,18 @@ const recipients = <T extends z.ZodType>(item: T) =>
 export const mailUsersBody = z.object({ to: recipients(rowId), subject: mailSubject, html: mailHtml, projectId: rowId.optional() });
 export type MailUsersBody = z.infer<typeof mailUsersBody>;
 
+/**
+ * POST /api/project/{id}/mail (the registration list's Mail action) and POST
+ * /api/repetition/{id}/mail (the attendance list's): user ids, every one registered in that
+ * project or called by that rehearsal; the project (the rehearsal's) gives reply-to and {{project}}.
+ */
+export const listMailBody = z.object({ to: recipients(rowId), subject: mailSubject, html: mailHtml });
+export type ListMailBody = z.infer<typeof listMailBody>;
+
+/** POST /api/project/{id}/registrations/people: the people of checked registration rows, as the mail takes them. */
+export const registrationPeopleBody = z.object({ ids: recipients(rowId) });
+export const registrationPeopleAnswer = z.object({ data: z.array(z.number().int()) });
+
 /** POST /api/mail/send (spec 3 §7): addresses; an address of a known person gets their names in the placeholders. */
 export const mailSendBody = z.object({ addresses: recipients(emailField), subject: mailSubject, html: mailHtml, projectId: rowId.optional() });
 export type MailSendBody = z.infer<typeof mailSendBody>;

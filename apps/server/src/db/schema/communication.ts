@@ -55,6 +55,11 @@ export const mailOutbox = pgTable(
     mailingId: integer('mailing_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When a worker took the mail to hand it to SMTP (null when not being sent): another worker
+     * leaves it alone until the claim is older than one SMTP attempt can last (Mailer.deliverBatch).
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_mailing_idx').on(t.mailingId)],
 );
@@ -113,5 +118,9 @@ export const messagesRead = pgTable(
     index('messages_read_user_idx').on(t.userId, t.messageId),
     // The Nieuws badge counts a user's unopened messages.
     index('messages_read_unread_idx').on(t.userId).where(sql`${t.openedDt} is null and ${t.readDt} is null`),
+    // The read report sorted by read or opened time reads its first page from these, instead of
+    // sorting every recipient (5,000 for a whole project) on each request.
+    index('messages_read_read_dt_idx').on(t.messageId, t.readDt, t.userId),
+    index('messages_read_opened_dt_idx').on(t.messageId, t.openedDt, t.userId),
   ],
 );

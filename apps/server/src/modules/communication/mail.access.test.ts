@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fullRights } from '@coulisse/shared/access/rights';
-import { mailTemplates } from '../../db/schema/index';
+import { locations, mailTemplates, registrations, repetitions, repetitionSelections, repetitionTypes } from '../../db/schema/index';
 import { MISSING } from '../../../test/access';
 import { describeAccessMatrix, uncoveredRoutes, type AccessCase, type Target } from '../../../test/accessMatrix';
 import { bearer, buildProject, buildUser, type BuiltUser } from '../../../test/factories';
@@ -11,17 +11,34 @@ import { SELF_SERVICE } from '../../../test/security/allowLists';
  * Who may call each mail route (docs/areas/communication-mail.md): sending and reading templates
  * need users read + contact (`canReadUsersContact`), globally; keeping templates is level 1 only;
  * the mail setting is read by the person or the contact right and changed by the person only.
+ * Mail from a project's lists needs the contact right in that project (a global role or one linked
+ * there) together with reading the list: registrations, or the rehearsal's attendance.
  */
 const { t, routes } = await appWithRoutes();
 
 let projects = { a: 0, b: 0 };
 let template = 0;
 let person: BuiltUser;
+/** Per project: a registered person, their registration and a rehearsal calling everyone. */
+const inProject: Record<'A' | 'B', { person: number; registration: number; rehearsal: number }> = { A: { person: 0, registration: 0, rehearsal: 0 }, B: { person: 0, registration: 0, rehearsal: 0 } };
 
 beforeAll(async () => {
   const db = t.ctx.db;
   projects = { a: (await buildProject(db)).id, b: (await buildProject(db)).id };
   person = await buildUser(db, { email: 'ontvanger@example.be' });
+  for (const [key, projectId] of [['A', projects.a], ['B', projects.b]] as const) {
+    const registered = await buildUser(db);
+    const [registration] = await db.insert(registrations).values({ userId: registered.id, projectId, location: 1 }).returning();
+    const [loc] = await db.insert(locations).values({ projectId, name: 'Zaal', identifier: 'Z', streetName: 'Markt', houseNumber: '1', zipCode: '2440', cityName: 'Geel' }).returning();
+    const [type] = await db.insert(repetitionTypes).values({ projectId, name: 'Scène' }).returning();
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const [rehearsal] = await db
+      .insert(repetitions)
+      .values({ projectId, identifier: 'R', name: 'Repetitie', startDt: start, endDt: new Date(start.getTime() + 7_200_000), locationId: loc!.id, typeId: type!.id, register: true })
+      .returning();
+    await db.insert(repetitionSelections).values({ repetitionId: rehearsal!.id, kind: 'all' });
+    inProject[key] = { person: registered.id, registration: registration!.id, rehearsal: rehearsal!.id };
+  }
   template = (await db.insert(mailTemplates).values({ name: 'Sjabloon', subject: 'Hallo', html: '<p>Hallo</p>' }).returning())[0]!.id;
 });
 
@@ -38,6 +55,27 @@ const cases: AccessCase[] = [
   },
   { route: 'GET /api/mail/templates', needs: ['canReadUsersContact'], global: true, request: (target) => (target === 'A' ? { url: '/api/mail/templates' } : null) },
   { route: 'GET /api/mail/template/:template', needs: ['canReadUsersContact'], global: true, request: (target) => (target === 'B' ? null : aimed(target, (id) => `/api/mail/template/${id}`)) },
+  {
+    route: 'POST /api/project/:id/mail',
+    needs: ['canReadUsersContact'],
+    also: ['registrations.read'],
+    request: (target) => ({ url: `/api/project/${target === 'missing' ? MISSING : target === 'A' ? projects.a : projects.b}/mail`, payload: { to: [inProject[target === 'B' ? 'B' : 'A'].person], ...body } }),
+  },
+  {
+    route: 'POST /api/project/:id/registrations/people',
+    needs: ['canReadUsersContact'],
+    also: ['registrations.read'],
+    request: (target) => ({
+      url: `/api/project/${target === 'missing' ? MISSING : target === 'A' ? projects.a : projects.b}/registrations/people`,
+      payload: { ids: [inProject[target === 'B' ? 'B' : 'A'].registration] },
+    }),
+  },
+  {
+    route: 'POST /api/repetition/:id/mail',
+    needs: ['canReadUsersContact'],
+    also: ['repetitions.read'],
+    request: (target) => ({ url: `/api/repetition/${target === 'missing' ? MISSING : inProject[target].rehearsal}/mail`, payload: { to: [inProject[target === 'B' ? 'B' : 'A'].person], ...body } }),
+  },
   { route: 'GET /api/user/:id/mail-settings', needs: ['users.contact'], global: true, request: (target) => (target === 'A' ? { url: `/api/user/${person.id}/mail-settings` } : null) },
 ];
 

@@ -1,5 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { mailTemplates, mailUnsubscribes, projects, users } from '../../db/schema/index';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { mailTemplates, mailUnsubscribes, projects, registrations, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db/client';
 
 /** Ids or addresses per `in (…)` list: well below PostgreSQL's parameter limit. */
@@ -59,6 +59,28 @@ export const peopleByEmails = (db: DbOrTx, emails: readonly string[]): Promise<P
       .from(users)
       .where(inArray(sql`lower(${users.email})`, batch)),
   );
+
+/** Which of these users are registered in the project. */
+export const registeredAmong = async (db: DbOrTx, projectId: number, userIds: readonly number[]): Promise<number[]> =>
+  (
+    await inBatches(userIds, (batch) =>
+      db
+        .select({ userId: registrations.userId })
+        .from(registrations)
+        .where(and(eq(registrations.projectId, projectId), inArray(registrations.userId, batch))),
+    )
+  ).map((r) => r.userId);
+
+/** The people of these registrations of the project; a registration of another project is left out. */
+export const peopleOfRegistrations = async (db: DbOrTx, projectId: number, registrationIds: readonly number[]): Promise<number[]> =>
+  (
+    await inBatches(registrationIds, (batch) =>
+      db
+        .select({ userId: registrations.userId })
+        .from(registrations)
+        .where(and(eq(registrations.projectId, projectId), inArray(registrations.id, batch))),
+    )
+  ).map((r) => r.userId);
 
 /** The name and reply-to address of a project, or null when it does not exist. */
 export async function projectForMail(db: DbOrTx, id: number): Promise<{ name: string; replyTo: string | null } | null> {

@@ -1,4 +1,5 @@
 import {
+  listMailBody,
   mailSendBody,
   mailSentAnswer,
   mailSettings,
@@ -6,6 +7,8 @@ import {
   mailTemplateDto,
   mailTemplatesAnswer,
   mailUsersBody,
+  registrationPeopleAnswer,
+  registrationPeopleBody,
   unsubscribeAnswer,
   unsubscribeBody,
 } from '@coulisse/shared/schemas/communication';
@@ -17,7 +20,8 @@ import type { AppContext } from '../../platform/context';
 import type { App } from '../../platform/http/app';
 import { rowIdParam } from '../../platform/http/params';
 import { UNSUBSCRIBE_KEY } from '../../platform/mail/unsubscribe';
-import { mailAddresses, mailUsers } from './mail.service';
+import { onRepetition } from '../rehearsals/rehearsals.access';
+import { mailAddresses, mailCalled, mailRegistered, mailUsers, registrationPeople } from './mail.service';
 import { changeTemplate, createTemplate, getTemplate, getTemplates, removeTemplate } from './mailTemplates.service';
 import { getMailSettings, saveMailSettings, unsubscribe } from './unsubscribe.service';
 
@@ -27,6 +31,14 @@ const tags = ['mail'];
  * that shows the addresses in the list (`canReadUsersContact`). Level 1 holds every right.
  */
 const MAIL_ACCESS: AccessRule = { allOf: [{ right: 'users.read' }, { right: 'users.contact' }] };
+/**
+ * Mail from the checked rows of a project's lists: the mail right (users read + contact) in that
+ * project — a global role or one linked there — together with the right to read the list.
+ * The service then refuses (403) any id outside the list: not registered, not called.
+ */
+const REGISTRATIONS_MAIL_ACCESS: AccessRule = { allOf: [{ right: 'registrations.read', project: 'id' }, { flag: 'canReadUsersContact', project: 'id' }] };
+const ATTENDANCE_MAIL_ACCESS: AccessRule = { allOf: [onRepetition('canReadRepetitions'), onRepetition('canReadUsersContact')] };
+const listParams = z.object({ id: rowIdParam });
 /** Templates are kept by level 1 (issue 13); whoever may mail reads them to start from one. */
 const TEMPLATES_WRITE: AccessRule = { level: [1] };
 const templateParams = z.object({ template: rowIdParam });
@@ -77,6 +89,37 @@ export async function mailRoutes(api: App, ctx: AppContext) {
     async (request, reply) => {
       reply.status(202);
       return mailAddresses(ctx, request.auth!, request.body);
+    },
+  );
+
+  api.post(
+    '/project/:id/mail',
+    {
+      config: { access: REGISTRATIONS_MAIL_ACCESS },
+      schema: { tags, summary: 'Mail checked rows of the registration list: people registered in the project (403 otherwise)', params: listParams, body: listMailBody, response: { 202: mailSentAnswer } },
+    },
+    async (request, reply) => {
+      reply.status(202);
+      return mailRegistered(ctx, request.auth!, request.params.id, request.body);
+    },
+  );
+  api.post(
+    '/project/:id/registrations/people',
+    {
+      config: { access: REGISTRATIONS_MAIL_ACCESS },
+      schema: { tags, summary: 'The people (user ids) of checked registration rows, for the Mail action (404 for a row of another project)', params: listParams, body: registrationPeopleBody, response: { 200: registrationPeopleAnswer } },
+    },
+    (request) => registrationPeople(ctx, request.params.id, request.body.ids),
+  );
+  api.post(
+    '/repetition/:id/mail',
+    {
+      config: { access: ATTENDANCE_MAIL_ACCESS },
+      schema: { tags, summary: 'Mail checked rows of the attendance list: people the rehearsal calls (403 otherwise)', params: listParams, body: listMailBody, response: { 202: mailSentAnswer } },
+    },
+    async (request, reply) => {
+      reply.status(202);
+      return mailCalled(ctx, request.auth!, request.params.id, request.body);
     },
   );
 

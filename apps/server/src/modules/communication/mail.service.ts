@@ -1,11 +1,13 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
-import type { MailSendBody, MailSentAnswer, MailUsersBody } from '@coulisse/shared/schemas/communication';
+import type { ListMailBody, MailSendBody, MailSentAnswer, MailUsersBody } from '@coulisse/shared/schemas/communication';
 import type { MailingRecipient } from '../../db/schema/index';
 import type { Auth } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { invalid } from '../../platform/http/errors';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import { hasText, sanitizeMailHtml } from '../../platform/mail/sanitize';
-import { peopleByEmails, peopleByIds, projectForMail, type Person } from './mail.repository';
+import { calledAmong } from '../rehearsals/presence.repository';
+import { repetitionOr404 } from '../rehearsals/rehearsals.service';
+import { peopleByEmails, peopleByIds, peopleOfRegistrations, projectForMail, registeredAmong, type Person } from './mail.repository';
 
 interface Draft {
   subject: string;
@@ -56,4 +58,36 @@ export async function mailAddresses(ctx: AppContext, auth: Auth, body: MailSendB
     return { to, userId: p?.id ?? null, values: p ? valuesOf(p) : { firstName: '', lastName: '', email: to } };
   });
   return sendMailing(ctx, auth, body, recipients);
+}
+
+/**
+ * The Mail action of a project list: every id must be inside the list's scope (`inScope` answers
+ * the ones that are), or nobody is mailed — a 403, so an id taken from another project never
+ * reaches anyone. The project gives the reply-to address and {{project}}.
+ */
+async function mailWithin(ctx: AppContext, auth: Auth, body: ListMailBody, projectId: number, inScope: (ids: number[]) => Promise<number[]>, refusal: string): Promise<MailSentAnswer> {
+  const ids = [...new Set(body.to)];
+  const allowed = new Set(await inScope(ids));
+  if (ids.some((id) => !allowed.has(id))) throw new AppError('forbidden', refusal);
+  const people = await peopleByIds(ctx.db, ids);
+  return sendMailing(ctx, auth, { ...body, projectId }, people.map((p) => ({ to: p.email, userId: p.id, values: valuesOf(p) })));
+}
+
+/** POST /api/project/{id}/mail: checked rows of the registration list, each registered in the project. */
+export const mailRegistered = (ctx: AppContext, auth: Auth, projectId: number, body: ListMailBody): Promise<MailSentAnswer> =>
+  mailWithin(ctx, auth, body, projectId, (ids) => registeredAmong(ctx.db, projectId, ids), 'bulkMail.notRegistered');
+
+/** POST /api/repetition/{id}/mail: checked rows of the attendance list, each called by the rehearsal. */
+export async function mailCalled(ctx: AppContext, auth: Auth, repetitionId: number, body: ListMailBody): Promise<MailSentAnswer> {
+  const { rep } = await repetitionOr404(ctx.db, repetitionId);
+  const ref = { id: rep.id, projectId: rep.projectId, startDt: rep.startDt };
+  return mailWithin(ctx, auth, body, rep.projectId, (ids) => calledAmong(ctx.db, ref, ids), 'bulkMail.notCalled');
+}
+
+/** POST /api/project/{id}/registrations/people: the people of checked registration rows; a row of another project is a 404. */
+export async function registrationPeople(ctx: AppContext, projectId: number, registrationIds: number[]): Promise<{ data: number[] }> {
+  const ids = [...new Set(registrationIds)];
+  const people = await peopleOfRegistrations(ctx.db, projectId, ids);
+  if (people.length !== ids.length) throw notFound();
+  return { data: people };
 }

@@ -229,6 +229,11 @@ describe('staff', () => {
     expect(await filtered({ state: 'opened' })).toEqual([anna.id]);
     expect(await filtered({ state: 'unopened' })).toEqual([]);
     expect(await filtered({ text: 'baets' })).toEqual([bart.id]);
+    // One word goes through the people's search text first; names either way round, accents folded.
+    expect(await filtered({ text: 'BÄRT' })).toEqual([bart.id]);
+    expect(await filtered({ text: 'baets bart' })).toEqual([bart.id]);
+    expect(await filtered({ text: 'anna aerts' })).toEqual([anna.id]);
+    expect(await filtered({ text: 'example' })).toEqual([]);
   });
 
   it('get 404 for a message of another project in the report path', async () => {

@@ -141,6 +141,13 @@ export async function participantTotals(db: DbOrTx, r: RehearsalRef, filters: Pr
   };
 }
 
+/** Which of these users the rehearsal calls (its participants), in one statement. */
+export async function calledAmong(db: DbOrTx, r: RehearsalRef, userIds: readonly number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const found = await rows<{ id: number }>(db, sql`select u.id from ${participantsSql(r)} where u.id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`);
+  return found.map((row) => Number(row.id));
+}
+
 /** The participants of a rehearsal who have no pin yet. */
 export async function participantsWithoutPin(db: DbOrTx, r: RehearsalRef): Promise<number[]> {
   const found = await rows<{ id: number }>(db, sql`select u.id from ${participantsSql(r)} where u.pin is null`);

@@ -52,6 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await boss?.stop({ graceful: false, wait: true });
+  t?.ctx.mailer.close();
   await peer?.close();
 });
 
@@ -188,9 +189,13 @@ describe(`rehearsal mails on pg-boss (${process.env.TEST_DB_KIND ?? 'pglite'})`,
     const [reminder] = (await noticesOf(id)).filter((n) => n.kind === 'reminder' && n.status === 'pending');
     // Time passes: the job's moment has come.
     await t.ctx.database.raw.query(`update pgboss.job set start_after = now() where name = $1 and id = $2`, [NOTICE_QUEUE, reminder!.jobId]);
+    // A slow SMTP server, so the shutdown comes while the worker's batch is still being sent.
+    peer.delayMs = 40;
     await until('the first reminders', () => mailsOf('Herinnering: Doorloop').length > 0);
-    // Shut down as on SIGTERM while the mail worker is delivering, then start again.
+    // Shut down as on SIGTERM while the mail worker is delivering (the server's stop), then start again.
+    t.ctx.mailer.stopDelivering();
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    peer.delayMs = 0;
     const deliveredBeforeStop = mailsOf('Herinnering: Doorloop').length;
     expect(deliveredBeforeStop).toBeLessThan(PEOPLE);
     await startWorkers();

@@ -22,12 +22,19 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const mailer of mailers) mailer.close();
   await peer?.close();
   await database?.drop();
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
-const mailerFor = (smtpUrl: string | null) => new Mailer(database.db, { smtpUrl, from: 'Coulisse <no-reply@coulisse.test>', mailDir, publicUrl: 'http://coulisse.test' });
+const mailers: Mailer[] = [];
+/** A mailer whose pooled SMTP connections are closed after the file (a peer waits for its open connections to close). */
+function mailerFor(smtpUrl: string | null): Mailer {
+  const mailer = new Mailer(database.db, { smtpUrl, from: 'Coulisse <no-reply@coulisse.test>', mailDir, publicUrl: 'http://coulisse.test' });
+  mailers.push(mailer);
+  return mailer;
+}
 
 let counter = 0;
 /** A password-reset mail in the outbox, as the accounts area writes it. */
@@ -117,6 +124,7 @@ describe('when SMTP is down', () => {
       expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
       expect(back.received.map((m) => m.envelopeTo)).toEqual([[to]]);
     } finally {
+      mailer.close();
       await back.close();
     }
   });

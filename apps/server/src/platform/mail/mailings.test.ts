@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  mailer?.close();
   await peer?.close();
   await database?.drop();
   fs.rmSync(mailDir, { recursive: true, force: true });

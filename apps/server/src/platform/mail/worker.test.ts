@@ -29,6 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await boss?.stop({ graceful: false, wait: true });
+  mailer?.close();
   await peer?.close();
   await database?.drop();
   fs.rmSync(mailDir, { recursive: true, force: true });
@@ -90,6 +91,33 @@ describe(`the mail worker on pg-boss (${process.env.TEST_DB_KIND ?? 'pglite'})`,
 
   it('runs the sweep once a minute through a pg-boss schedule', async () => {
     expect((await boss.getSchedules()).map((s) => [s.name, s.cron])).toContainEqual(['mail-sweep', '* * * * *']);
+  });
+
+  it('delivers a batch over pooled connections, each mail once: an id twice, two runs at once, a mail already sent', async () => {
+    const recipients = Array.from({ length: 30 }, (_, i) => `partij${i}@example.be`);
+    const ids = await database.db.transaction((tx) => mailer.enqueueMany(tx, recipients.map(message)));
+    await database.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, ids[0]!));
+    const [first, second] = await Promise.all([mailer.deliverBatch([...ids, ...ids]), mailer.deliverBatch(ids)]);
+    expect([...first.failed.keys(), ...second.failed.keys(), ...first.left, ...second.left]).toEqual([]);
+    const received = peer.received.flatMap((m) => m.envelopeTo).filter((to) => to.startsWith('partij'));
+    expect(received.sort()).toEqual(recipients.slice(1).sort());
+    for (const id of ids) expect(await status(id)).toBe('sent');
+  });
+
+  it('takes a mail claimed by a process that died once the claim is stale, and leaves a fresh claim alone', async () => {
+    const [stale, fresh] = await database.db
+      .insert(mailOutbox)
+      .values([
+        { ...message('gestorven@example.be'), claimedAt: new Date(Date.now() - 10 * 60_000) },
+        { ...message('bezig@example.be'), claimedAt: new Date() },
+      ])
+      .returning({ id: mailOutbox.id });
+    expect((await mailer.deliverBatch([stale!.id, fresh!.id])).failed.size).toBe(0);
+    expect(await status(stale!.id)).toBe('sent');
+    expect(await status(fresh!.id)).toBe('queued');
+    const received = peer.received.flatMap((m) => m.envelopeTo);
+    expect(received.filter((to) => to === 'gestorven@example.be')).toHaveLength(1);
+    expect(received).not.toContain('bezig@example.be');
   });
 
   it('queues one job per waiting mail with the retry policy, however often it is dispatched', async () => {

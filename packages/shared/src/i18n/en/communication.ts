@@ -49,6 +49,8 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 
     settingsOwnOnly: 'Only the person themselves can change this.',
     unknownProject: 'This project does not exist (any more).',
     sent: 'Mail(s) sent successfully',
+    notRegistered: 'One or more recipients are not registered in this project.',
+    notCalled: 'One or more recipients are not called for this rehearsal.',
     unknownPlaceholder: 'Unknown placeholder "{{name}}"; allowed are {{allowed}}',
     placeholders: 'Placeholders: {{list}}. They are filled in for each recipient.',
     templates: 'Mail templates',

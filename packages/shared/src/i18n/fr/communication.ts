@@ -49,6 +49,8 @@ export const communicationTexts: Pick<Catalogue, 'notifications' | 'bulkMail' | 
     settingsOwnOnly: 'Seule la personne elle-même peut modifier ceci.',
     unknownProject: "Ce projet n'existe pas (plus).",
     sent: 'Mail(s) envoyé(s) avec succès',
+    notRegistered: 'Un ou plusieurs destinataires ne sont pas inscrits à ce projet.',
+    notCalled: 'Un ou plusieurs destinataires ne sont pas convoqués à cette répétition.',
     unknownPlaceholder: 'Variable inconnue « {{name}} » ; sont permises {{allowed}}',
     placeholders: 'Variables : {{list}}. Elles sont remplies pour chaque destinataire.',
     templates: 'Modèles de mail',

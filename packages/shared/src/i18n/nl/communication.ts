@@ -51,6 +51,8 @@ export const communicationTexts = {
     settingsOwnOnly: 'Enkel de persoon zelf kan dit wijzigen.',
     unknownProject: 'Dit project bestaat niet (meer).',
     sent: 'Mail(s) werd(en) succesvol verzonden',
+    notRegistered: 'Een of meer geadresseerden zijn niet ingeschreven in dit project.',
+    notCalled: 'Een of meer geadresseerden worden niet opgeroepen voor deze repetitie.',
     unknownPlaceholder: 'Onbekende plaatshouder "{{name}}"; toegelaten zijn {{allowed}}',
     placeholders: 'Plaatshouders: {{list}}. Ze worden per geadresseerde ingevuld.',
     templates: 'Mailsjablonen',

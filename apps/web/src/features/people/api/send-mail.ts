@@ -2,8 +2,13 @@ import type { MailSentAnswer, MailUsersBody } from '@coulisse/shared/schemas/com
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-/** POST /api/mail: one mail per recipient, fanned out into the outbox by a job. */
-const sendMail = (body: MailUsersBody): Promise<MailSentAnswer> => apiRequest<MailSentAnswer>('/mail', { method: 'POST', body });
+/**
+ * POST /api/mail: one mail per recipient, fanned out into the outbox by a job. From a project
+ * list, `path` is that list's call (`/project/{id}/mail`, `/repetition/{id}/mail`), which takes
+ * the same body without `projectId`.
+ */
+const sendMail = ({ path = '/mail', body }: { path?: string; body: MailUsersBody }): Promise<MailSentAnswer> =>
+  apiRequest<MailSentAnswer>(path, { method: 'POST', body });
 
 export function useSendMail() {
   const queryClient = useQueryClient();

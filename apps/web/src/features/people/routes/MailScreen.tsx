@@ -12,8 +12,8 @@ import { translateMessage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useMailTemplates } from '../api/get-mail-templates';
 import { useSendMail } from '../api/send-mail';
-import { BackToListHeader, LIST_PATH } from '../components/BackToListHeader';
-import { clearDraft, readDraft, saveDraft, withRecipients, type MailDraft } from '../components/mailDraft';
+import { BackToListHeader } from '../components/BackToListHeader';
+import { clearDraft, readDraft, saveDraft, scopeCall, withRecipients, type MailDraft } from '../components/mailDraft';
 import { RecipientsField } from '../components/RecipientsField';
 import { formResolver } from '../../../lib/formResolver';
 
@@ -22,7 +22,8 @@ import { formResolver } from '../../../lib/formResolver';
  * `/medewerkers/mail` (spec 1 §2) with users read and contact: an HTML mail with placeholders to a
  * selection of users, one mail each through the outbox (issue 13). The selection comes from a
  * list's Mail action or is searched here; a template fills subject and text; the draft survives
- * a reload of the tab.
+ * a reload of the tab. A selection from a project's registration or attendance list is sent
+ * through that list's call, which mails only people in the list, and the screen returns there.
  */
 export function MailScreen() {
   const { t } = useTranslation();
@@ -32,9 +33,10 @@ export function MailScreen() {
   const send = useSendMail();
   const templates = useMailTemplates();
   const [initial] = useState<MailDraft>(() => {
-    const handedOver = location.state as { recipients?: unknown; projectId?: unknown } | null;
-    return withRecipients(readDraft(), handedOver?.recipients, handedOver?.projectId);
+    const handedOver = location.state as { recipients?: unknown; projectId?: unknown; scope?: unknown } | null;
+    return withRecipients(readDraft(), handedOver?.recipients, handedOver?.projectId, handedOver?.scope);
   });
+  const { path, back } = scopeCall(initial.scope);
   const { control, register, handleSubmit, formState, setError, setValue } = useForm<MailDraft, unknown, MailUsersBody>({
     resolver: formResolver(mailUsersBody),
     defaultValues: initial,
@@ -50,20 +52,26 @@ export function MailScreen() {
 
   const error = (name: keyof MailDraft) => translateMessage(t, formState.errors[name]?.message) || undefined;
 
-  const submit = (values: MailUsersBody) =>
-    send.mutate(values, {
-      onSuccess: (answer) => {
-        clearDraft();
-        notifications.show({ color: 'green', title: answer.message, message: t('mailUsers.queued', { count: answer.recipients }) });
-        void navigate(LIST_PATH);
+  const submit = (values: MailUsersBody) => {
+    // A list's call takes its project from the path.
+    const { projectId, ...listBody } = values;
+    send.mutate(
+      { path, body: initial.scope ? listBody : { ...listBody, ...(projectId === undefined ? {} : { projectId }) } },
+      {
+        onSuccess: (answer) => {
+          clearDraft();
+          notifications.show({ color: 'green', title: answer.message, message: t('mailUsers.queued', { count: answer.recipients }) });
+          void navigate(back);
+        },
+        onError: (failure) => {
+          if (!(failure instanceof ApiError)) return;
+          for (const [field, message] of Object.entries(failure.fields)) {
+            if (field === 'to' || field === 'subject' || field === 'html') setError(field, { type: 'server', message });
+          }
+        },
       },
-      onError: (failure) => {
-        if (!(failure instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(failure.fields)) {
-          if (field === 'to' || field === 'subject' || field === 'html') setError(field, { type: 'server', message });
-        }
-      },
-    });
+    );
+  };
 
   return (
     <Stack gap="lg" maw={860}>
@@ -102,7 +110,7 @@ export function MailScreen() {
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button component={Link} to={LIST_PATH} variant="default" disabled={send.isPending}>
+              <Button component={Link} to={back} variant="default" disabled={send.isPending}>
                 {t('app.cancel')}
               </Button>
               <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>

@@ -2,13 +2,16 @@ import type { RegistrationListItem } from '@coulisse/shared/schemas/registration
 import { ageOn } from '@coulisse/shared/rules/age';
 import { todayInBrussels } from '@coulisse/shared/rules/account';
 import { Badge, Group, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { ListColumn, ListConfig, ListFilterWidget } from '../../../components/ui/list/types';
 import { formatDay } from '../../../lib/dates';
 import type { ChoiceDto } from '@coulisse/shared/schemas/registrations';
 import type { CastDto } from '@coulisse/shared/schemas/casting';
 import { projectRegistrationsKey } from '../api/keys';
+import { registrationPeople } from '../api/registration-people';
 import { registrationPath } from './ids';
 
 const dash = (
@@ -23,7 +26,8 @@ const dash = (
  * (general, preferred, other); filters sex, ages, side, preference, audition, remarks, talents and
  * text, each only with the flag that reveals its column (the server refuses the others); cast with
  * the general section when the project has casts the caller may read; the xlsx export with
- * canExportRegistrations.
+ * canExportRegistrations; Mail on the checked rows with the contact right in the project (the
+ * action also needs it globally, as `/medewerkers/mail` does).
  */
 export function useRegistrationsList(
   projectId: number,
@@ -36,6 +40,8 @@ export function useRegistrationsList(
   const preferred = flags.canReadRegistrationsPreferred === true;
   const other = flags.canReadRegistrationsRemarks === true;
   const exports = flags.canExportRegistrations === true;
+  const mails = flags.canReadUsersContact === true;
+  const navigate = useNavigate();
 
   return useMemo<ListConfig<RegistrationListItem>>(() => {
     const today = todayInBrussels();
@@ -128,6 +134,21 @@ export function useRegistrationsList(
       defaultSort: 'lastName:asc',
       exportPath: exports ? `/api/reports/project/${projectId}/registrations.xlsx` : undefined,
       rowLink: (r) => registrationPath(projectId, r.id),
+      bulkActions: mails
+        ? [
+            {
+              key: 'mail',
+              label: t('volunteers.mailSelection'),
+              icon: IconMail,
+              right: 'canReadUsersContact',
+              run: async (ids) => {
+                // Checked rows are registrations: the mail screen takes their people, and sends through this project's call.
+                const recipients = await registrationPeople(projectId, ids);
+                await navigate('/medewerkers/mail', { state: { recipients, projectId, scope: { kind: 'project', id: projectId } } });
+              },
+            },
+          ]
+        : undefined,
     };
-  }, [t, projectId, general, preferred, other, exports, choices, casts]);
+  }, [t, navigate, projectId, general, preferred, other, exports, mails, choices, casts]);
 }

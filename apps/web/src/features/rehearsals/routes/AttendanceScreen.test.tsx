@@ -43,14 +43,17 @@ const presencePage = (call: ApiCall) => {
   return { status: 200, body: { data, total: 21, offset, items: data.length, counts: COUNTS } };
 };
 
-function setup() {
+const MAILER = { canReadUsers: true, canReadUsersContact: true };
+
+function setup(options: { flags?: Record<string, boolean>; userFlags?: Record<string, boolean>; replies?: Parameters<typeof mockApi>[0] } = {}) {
   const live = scriptedSocket();
   const calls = mockApi({
-    'GET /auth': { status: 200, body: sessionUser({ level: 2 }) },
+    'GET /auth': { status: 200, body: sessionUser({ level: 2, flags: options.userFlags ?? {} }) },
     'GET /repetition/9': { status: 200, body: REHEARSAL },
-    'GET /project/5': { status: 200, body: projectDto({ canReadRepetitions: true }, { name: 'Dolhuys' }) },
+    'GET /project/5': { status: 200, body: projectDto({ canReadRepetitions: true, ...options.flags }, { name: 'Dolhuys' }) },
     'GET /repetition/9/presence': presencePage,
     'POST /repetition/9/live': { status: 200, body: { message: 'ok' } },
+    ...options.replies,
   });
   const view = renderApp('/repetities/9/aanwezigheid', { token: 'token-1', connectSocket: () => live.socket });
   return { calls, live, view };
@@ -88,5 +91,42 @@ describe('/repetities/{id}/aanwezigheid (spec 2 §2, §9)', () => {
     await act(() => view.router.navigate('/meldingen'));
     expect(live.socket.sent).toContainEqual(['leave', 'repetition:9']);
     expect(live.socket.disconnected).toBe(false);
+  });
+
+  it('mails the checked participants through the rehearsal’s call, with the contact right', async () => {
+    const user = userEvent.setup();
+    const named = (id: number) => ({ id, firstName: `Persoon ${id - 100}`, lastName: 'Doorloop', level: 0, image: null, email: `p${id}@example.be`, phoneNumber: null, cellPhone: null, sex: null, dateOfBirth: null, cityName: null, creationDt: '2026-01-01T10:00:00.000Z', lastActivity: null });
+    const { calls, view } = setup({
+      flags: { canReadUsersContact: true },
+      userFlags: MAILER,
+      replies: {
+        'GET /users': { status: 200, body: { data: [named(100), named(101)], total: 2, offset: 0, items: 2, filters: {}, message: null } },
+        'GET /mail/templates': { status: 200, body: { data: [], total: 0 } },
+        'POST /repetition/9/mail': { status: 202, body: { message: 'Mail(s) werd(en) succesvol verzonden', mailingId: 4, recipients: 2 } },
+      },
+    });
+    await screen.findAllByTestId('presence-row');
+    expect(screen.queryByRole('button', { name: /Mailen/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Persoon 0 Doorloop selecteren' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Persoon 1 Doorloop selecteren' }));
+    await user.click(screen.getByRole('button', { name: 'Mailen (2 geselecteerd)' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/medewerkers/mail'));
+    expect(await screen.findByText('2 geadresseerden')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Onderwerp' }));
+    await user.paste('Doorloop');
+    await user.click(screen.getByRole('textbox', { name: 'Bericht' }));
+    await user.paste('<p>Tot donderdag!</p>');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(await screen.findByText('Mail(s) werd(en) succesvol verzonden')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/repetition/9/mail')?.body).toEqual({ to: [100, 101], subject: 'Doorloop', html: '<p>Tot donderdag!</p>' });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/repetities/9/aanwezigheid'));
+    sessionStorage.clear();
+    // Two screens and a lazily loaded one: slow on a busy machine.
+  }, 30_000);
+
+  it('offers no checkboxes without the contact right in the project', async () => {
+    setup({ userFlags: MAILER });
+    await screen.findAllByTestId('presence-row');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { pinWindowOpen } from '@coulisse/shared/rules/rehearsals';
 import type { PresenceRow } from '@coulisse/shared/schemas/rehearsals';
-import { Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconDownload, IconKey, IconX } from '@tabler/icons-react';
+import { IconCheck, IconDownload, IconKey, IconMail, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../../app/auth/useAuth';
 import { formatDateTime } from '../../../lib/dates';
 import { useDownload } from '../../../components/ui/list/download';
 import { useAttendance } from '../api/get-attendance';
@@ -21,7 +22,9 @@ import { PRESENCE_COLORS, PresenceCountsBar } from '../components/PresenceCounts
 /**
  * `/repetities/{id}/aanwezigheid` (spec 2 §2 §4): scenes, location, date and time; search and the
  * presence and individual-role filters; the count; per participant pin and phone; marking presence
- * (with the presence right); xlsx; updates from every other browser over the socket.
+ * (with the presence right); xlsx; updates from every other browser over the socket. With the
+ * contact right in the project (and globally, as `/medewerkers/mail` needs), participants can be
+ * checked and mailed: the mail screen sends through `POST /api/repetition/{id}/mail`.
  */
 export function AttendanceScreen() {
   const { t } = useTranslation();
@@ -39,6 +42,10 @@ export function AttendanceScreen() {
   const mobile = useMediaQuery('(max-width: 60em)');
   useLivePresence(id, () => void client.invalidateQueries({ queryKey: rehearsalKeys.presence(id) }));
   const download = useDownload();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  // Checked participants (user ids); kept while the filters change, like the lists' selection.
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -51,6 +58,18 @@ export function AttendanceScreen() {
   const kioskOpen = flags.canUsePin === true && pinWindowOpen(r);
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   const first = list.data?.pages[0];
+  const canMail = flags.canReadUsersContact === true && user?.flags.canReadUsersContact === true;
+  const toggle = (userId: number) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (!next.delete(userId)) next.add(userId);
+      return next;
+    });
+  const allShown = rows.length > 0 && rows.every((p) => checked.has(p.id));
+  const toggleShown = () => setChecked(allShown ? new Set() : new Set([...checked, ...rows.map((p) => p.id)]));
+  const mailChecked = () => void navigate('/medewerkers/mail', { state: { recipients: [...checked], projectId: r.projectId, scope: { kind: 'repetition', id: r.id } } });
+  const checkbox = (p: PresenceRow) =>
+    canMail && <Checkbox checked={checked.has(p.id)} onChange={() => toggle(p.id)} aria-label={t('list.selectRow', { name: `${p.firstName} ${p.lastName}` })} />;
   const stateBadge = (p: PresenceRow) => (
     <Badge color={PRESENCE_COLORS[p.state]} variant="light">
       {t(`rehearsals.states.${p.state}`)}
@@ -93,6 +112,11 @@ export function AttendanceScreen() {
           </Text>
         </Stack>
         <Group gap="xs">
+          {canMail && checked.size > 0 && (
+            <Button variant="default" leftSection={<IconMail size={16} />} onClick={mailChecked}>
+              {t('volunteers.mailSelection')} ({t('list.selected', { count: checked.size })})
+            </Button>
+          )}
           {kioskOpen && (
             <Button component="a" href={`/pinscherm/${r.id}?repetitionIds=${r.id}`} target="_blank" leftSection={<IconKey size={16} />}>
               {t('rehearsals.pin.unlock')}
@@ -150,6 +174,7 @@ export function AttendanceScreen() {
           {rows.map((p) => (
             <Paper key={p.id} withBorder p="sm" data-testid="presence-row">
               <Group justify="space-between">
+                {checkbox(p)}
                 <Text fw={600}>
                   {p.lastName}, {p.firstName}
                 </Text>
@@ -167,6 +192,11 @@ export function AttendanceScreen() {
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
+              {canMail && (
+                <Table.Th w={40}>
+                  <Checkbox checked={allShown} indeterminate={!allShown && rows.some((p) => checked.has(p.id))} onChange={toggleShown} aria-label={t('list.selectPage')} />
+                </Table.Th>
+              )}
               <Table.Th>{t('rehearsals.name')}</Table.Th>
               <Table.Th>{t('rehearsals.presence')}</Table.Th>
               <Table.Th>{t('rehearsals.individualRole')}</Table.Th>
@@ -179,6 +209,7 @@ export function AttendanceScreen() {
           <Table.Tbody>
             {rows.map((p) => (
               <Table.Tr key={p.id} data-testid="presence-row">
+                {canMail && <Table.Td>{checkbox(p)}</Table.Td>}
                 <Table.Th scope="row">
                   {p.lastName}, {p.firstName}
                   {p.reason && (
