@@ -15,11 +15,9 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessRule } from '../../platform/access/rules';
-import { signingKey } from '../../platform/auth/signingKeys';
 import type { AppContext } from '../../platform/context';
 import type { App } from '../../platform/http/app';
 import { rowIdParam } from '../../platform/http/params';
-import { UNSUBSCRIBE_KEY } from '../../platform/mail/unsubscribe';
 import { onRepetition } from '../rehearsals/rehearsals.access';
 import { mailAddresses, mailCalled, mailRegistered, mailUsers, registrationPeople } from './mail.service';
 import { changeTemplate, createTemplate, getTemplate, getTemplates, removeTemplate } from './mailTemplates.service';
@@ -47,8 +45,6 @@ const tokenQuery = z.object({ token: z.string().min(1).max(600) });
 
 /** Mail to people (issue 13; spec 3 §7, spec 1 §7): templates, sending, unsubscribing. */
 export async function mailRoutes(api: App, ctx: AppContext) {
-  // The unsubscribe key is made at start-up, so no request (a refused one least of all) writes it.
-  await signingKey(ctx.db, UNSUBSCRIBE_KEY);
   api.get('/mail/templates', { config: { access: MAIL_ACCESS }, schema: { tags, summary: 'Every mail template, by name', response: { 200: mailTemplatesAnswer } } }, () =>
     getTemplates(ctx),
   );

@@ -1,7 +1,7 @@
 import { translateNl } from '@coulisse/shared/i18n/index';
 import type { MailSettings } from '@coulisse/shared/schemas/communication';
 import type { AppContext } from '../../platform/context';
-import { signingKey } from '../../platform/auth/signingKeys';
+import { storedSigningKey } from '../../platform/auth/signingKeys';
 import { AppError, notFound } from '../../platform/http/errors';
 import { readUnsubscribeToken, UNSUBSCRIBE_KEY } from '../../platform/mail/unsubscribe';
 import { emailOf, isUnsubscribed, setUnsubscribed } from './mail.repository';
@@ -11,7 +11,8 @@ import { emailOf, isUnsubscribed, setUnsubscribed } from './mail.repository';
  * any more (account mails still go out). A tampered token is a 400; an expired one says so.
  */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<{ message: string }> {
-  const claim = readUnsubscribeToken(await signingKey(ctx.db, UNSUBSCRIBE_KEY), token);
+  const key = await storedSigningKey(ctx.db, UNSUBSCRIBE_KEY);
+  const claim = key ? readUnsubscribeToken(key, token) : ({ error: 'invalid' } as const);
   if ('error' in claim) throw new AppError('token_invalid', claim.error === 'expired' ? 'bulkMail.tokenExpired' : 'bulkMail.tokenInvalid');
   await setUnsubscribed(ctx.db, claim.email, true);
   return { message: translateNl('bulkMail.unsubscribed') };

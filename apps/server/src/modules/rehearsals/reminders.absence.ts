@@ -2,7 +2,7 @@ import { maySelfReport } from '@coulisse/shared/rules/rehearsals';
 import { addressLine } from '@coulisse/shared/rules/reminders';
 import type { AbsenceInfo } from '@coulisse/shared/schemas/reminders';
 import type { AppContext } from '../../platform/context';
-import { signingKey } from '../../platform/auth/signingKeys';
+import { storedSigningKey } from '../../platform/auth/signingKeys';
 import { AppError, invalid } from '../../platform/http/errors';
 import { reportOwnPresence } from './presence.service';
 import { brusselsDisplay } from './reminders.mail';
@@ -19,7 +19,9 @@ import { findRepetition, ownPresence } from './rehearsals.repository';
 const gone = () => new AppError('not_found', 'reminders.errors.gone');
 
 async function claimed(ctx: AppContext, token: string) {
-  const check = checkAbsenceToken(await signingKey(ctx.db, ABSENCE_PURPOSE), token);
+  const key = await storedSigningKey(ctx.db, ABSENCE_PURPOSE);
+  if (!key) throw invalid('token', 'reminders.errors.linkInvalid');
+  const check = checkAbsenceToken(key, token);
   if (!check.ok) throw invalid('token', check.reason === 'expired' ? 'reminders.errors.linkExpired' : 'reminders.errors.linkInvalid');
   const r = await findRepetition(ctx.db, check.claim.repetitionId);
   if (!r) throw gone();
