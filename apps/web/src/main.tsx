@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
-import { initI18n } from './lib/i18n';
+import { initI18n, storedLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-void initI18n().then((i18n) => {
+// The core of the catalogue suffices for the sign-in screen; every other screen loads the rest (lazyNamed).
+void initI18n(storedLanguage(), 'core').then((i18n) => {
   createRoot(root).render(
     <StrictMode>
       <App queryClient={createQueryClient()} i18n={i18n} />
