@@ -85,6 +85,8 @@ async function measure(browser: Browser, debuggingPort: number, base: string, ro
   const result = await lighthouse(`${base}${pathname}`, { port: debuggingPort, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
   const { lhr } = result;
+  // WEB_LHR_DIR=<folder>: keeps each run's full Lighthouse report, to see what costs.
+  if (process.env.WEB_LHR_DIR) fs.writeFileSync(path.join(process.env.WEB_LHR_DIR, `${route.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
   const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } | undefined)?.items ?? []).filter(
     (r) => r.resourceType === 'Script',

@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { appScreens } from './app/appScreens';
 import { createQueryClient } from './app/queryClient';
+import { preloadScreenAt } from './app/screens/lazyNamed';
 import { initI18n, storedLanguage } from './lib/i18n';
+import { sessionToken } from './lib/session';
 import { registerServiceWorker } from './lib/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+preloadScreenAt(appScreens, location.pathname, sessionToken.get() !== null);
 // The core of the catalogue suffices for the sign-in screen; every other screen loads the rest (lazyNamed).
 void initI18n(storedLanguage(), 'core').then((i18n) => {
   createRoot(root).render(

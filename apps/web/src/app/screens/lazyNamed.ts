@@ -1,5 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
 import { allTexts } from '../../lib/i18n';
+import type { Screen } from './screens';
 
 const loaders = new Set<() => Promise<unknown>>();
 
@@ -16,14 +18,31 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   load: () => Promise<M>,
   name: K,
   texts: 'all' | 'core' = 'all',
-): LazyExoticComponent<M[K]> {
+): LazyScreen<M[K]> {
   loaders.add(load);
   // The screen's chunk and the whole catalogue arrive together; only a screen marked `core` (sign-in)
   // shows with the catalogue's core alone (lib/i18n.ts).
-  return lazy(async () => {
+  const component = lazy(async () => {
     const [module] = await Promise.all([load(), texts === 'all' && allTexts()]);
     return { default: module[name] };
   });
+  // The browser keeps the module it fetched: rendering later does not fetch it again.
+  return Object.assign(component, { preload: () => void load() });
+}
+
+/** A lazy screen whose chunk can be fetched before it renders (`preloadScreenAt`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload(): void };
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` at once, while the catalogue loads, instead
+ * of when the router first renders it: one round trip less before a phone shows the first screen.
+ */
+export function preloadScreenAt(screens: readonly Screen[], pathname: string, signedIn: boolean): void {
+  const screen = screens.find((s) => (s.access === 'signedOut' ? !signedIn : true) && matchPath(s.path, pathname));
+  if (!isValidElement(screen?.element)) return;
+  const type = screen.element.type as Partial<LazyScreen<ComponentType>>;
+  type.preload?.();
 }
 
 /** Loads every lazy screen's module now: the web tests do so up front, so a test's time is not spent compiling a chunk. */
