@@ -32,7 +32,7 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
 
 /** A lazy screen whose chunk can be fetched before it renders (`preloadScreenAt`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload(): void };
+type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload(): void };
 
 /**
  * Starts fetching the chunk of the screen at `pathname` at once, while the catalogue loads, instead
