@@ -1,7 +1,40 @@
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+
+/** Mantine's text, password and checkbox inputs with their parts: a chunk of their own (`build` below). */
+const MANTINE_INPUTS = [
+  'components/Input',
+  'components/InputBase',
+  'components/TextInput',
+  'components/PasswordInput',
+  'components/Checkbox',
+  'components/ActionIcon',
+  'components/Anchor',
+  'utils/InlineInput',
+];
+
+/**
+ * `<link rel="modulepreload">` for the core of the Dutch catalogue (nl is the default language): the
+ * entry imports it only when it runs, so without the link a phone fetches it one round trip later,
+ * before the first screen can render (issue 14). A visitor who chose English or French fetches 3 kB
+ * they do not use.
+ */
+function preloadDutchCore(): Plugin {
+  return {
+    name: 'coulisse-preload-dutch-core',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const core = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/packages/shared/src/i18n/nl/core.ts'));
+        if (!core) throw new Error('the build has no chunk for the Dutch catalogue core');
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${core.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,7 +43,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  * the built `dist/` from that same process, so production needs no proxy.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadDutchCore(), precompress()],
   // postcss-preset-mantine ships no type declarations.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call
   css: { postcss: { plugins: [postcssPresetMantine()] } },
@@ -21,5 +54,24 @@ export default defineConfig({
     },
   },
   // The manifest tells which files each route loads: the sign-in budget test reads it (build/budget.ts).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Everything the entry imports statically goes into one chunk. Rolldown otherwise splits the
+    // modules a lazy screen shares with the entry into some 30 small chunks (React, the router,
+    // Mantine's parts), all loaded at once anyway; brotli compresses them apart and loses the
+    // redundancy between them: the sign-in route took 12 kB more (issue 14). Mantine's text, password
+    // and checkbox inputs, which nearly every form uses, likewise make one chunk instead of ten.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'inputs', test: (id: string) => MANTINE_INPUTS.some((part) => id.includes(`/@mantine/core/esm/${part}/`)) },
+          ],
+        },
+      },
+    },
+  },
 });

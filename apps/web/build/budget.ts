@@ -14,29 +14,33 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Issue 14's goal: the sign-in route loads at most this much JavaScript, brotli-compressed. */
-export const SIGN_IN_GOAL = 150 * 1024;
 /**
- * What the test holds the sign-in route to today: the goal is not reached yet (see
- * docs/areas/web-performance.md for what is left), and this ceiling keeps it from growing.
- * Lower it with every step towards the goal.
+ * Issue 14's goal: the sign-in route loads at most this much JavaScript, brotli-compressed. Reached
+ * (about 147 kB): the budget test holds the route to it (docs/areas/web-performance.md).
  */
-export const SIGN_IN_CEILING = 190 * 1024;
+export const SIGN_IN_GOAL = 150 * 1024;
 
 /**
- * What a route loads besides the entry: the lazy modules it opens at once (its screen, the chosen
- * language's catalogue and dayjs locale), by their source path as the manifest names them.
+ * What a route loads besides the entry: the lazy modules it opens at once (its screen, the core of
+ * the chosen language's catalogue, for other screens than sign-in the whole catalogue, dayjs and
+ * its locale), by their source path as the manifest names them.
  */
-export const LANGUAGE_CHUNKS = ['../../packages/shared/src/i18n/nl/index.ts', '../../node_modules/dayjs/locale/nl-be.js'];
+export const LANGUAGE_CHUNKS = ['../../packages/shared/src/i18n/nl/core.ts'];
+/** The whole Dutch catalogue, dayjs and its locale, which every screen but sign-in loads with its chunk (`lazyNamed`, `lib/i18n.ts`). */
+const ALL_TEXTS = '../../packages/shared/src/i18n/nl/index.ts';
+// dayjs shares a chunk with the screens that import it: named by its file and a hash (`_dayjs.min-…`).
+const WITH_ALL_TEXTS = [ALL_TEXTS, '_dayjs.min-*', '../../node_modules/dayjs/locale/nl-be.js'];
 export const ROUTE_CHUNKS = {
   'sign-in `/`': ['src/features/accounts/routes/SignInScreen.tsx'],
-  "volunteer's home `/projecten`": ['src/app/layout/AppLayout.tsx', 'src/features/projects/routes/ProjectsScreen.tsx'],
-  'pin kiosk `/pinscherm/{id}`': ['src/features/rehearsals/routes/PinKioskScreen.tsx'],
+  "volunteer's home `/projecten`": ['src/app/layout/AppLayout.tsx', 'src/features/projects/routes/ProjectsScreen.tsx', ...WITH_ALL_TEXTS],
+  'pin kiosk `/pinscherm/{id}`': ['src/features/rehearsals/routes/PinKioskScreen.tsx', ...WITH_ALL_TEXTS],
 } as const;
 
-/** Modules no signed-out visitor needs: heavy widgets of other screens and the other languages. */
+/** Modules the sign-in screen does without: heavy widgets of other screens, the signed-in texts and the other languages. */
 export const NOT_ON_SIGN_IN = [
   'src/features/rehearsals/routes/CalendarScreen.tsx',
+  ALL_TEXTS,
+  '../../node_modules/dayjs/locale/nl-be.js',
   '../../packages/shared/src/i18n/en/index.ts',
   '../../packages/shared/src/i18n/fr/index.ts',
   'src/app/layout/AppLayout.tsx',
@@ -50,7 +54,9 @@ export function chunksLoaded(manifest: Manifest, lazyModules: readonly string[])
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (name: string) => {
+    // `_name-*`: a shared chunk, whose key carries its hash.
+    const key = name.endsWith('*') ? (Object.keys(manifest).find((k) => k.startsWith(name.slice(0, -1))) ?? name) : name;
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the manifest has no ${key}`);

@@ -1,27 +1,74 @@
 import { isMessageKey, LANGUAGES, LOCALES, parseMessageKey, type Language } from '@coulisse/shared/i18n/keys';
+import type { CoreCatalogue } from '@coulisse/shared/i18n/nl/core';
 import type { Catalogue } from '@coulisse/shared/i18n/nl/index';
-import dayjs from 'dayjs';
+import type Dayjs from 'dayjs';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const LANGUAGE_KEY = 'coulisse.language';
 
 /**
- * Each language's catalogue and dayjs locale is a chunk of its own, loaded when that language is
- * chosen: a phone downloads only the one it shows (issue 14), not all three.
+ * Each language's catalogue and dayjs locale are chunks of their own, loaded when that language is
+ * chosen: a phone downloads only the one it shows (issue 14), not all three. A catalogue comes in
+ * two parts: the core (`core.ts`: frame, validation, errors, signing in) before the first render,
+ * and the whole catalogue with dayjs and its locale once a screen needs them (`allTexts`, awaited
+ * by `lazyNamed` screens), so the sign-in route does without the texts of every signed-in area and
+ * without dates.
  */
-const LOADERS: Record<Language, () => Promise<[Catalogue, string]>> = {
-  nl: () => Promise.all([import('@coulisse/shared/i18n/nl/index').then((m) => m.nl), import('dayjs/locale/nl-be').then(() => 'nl-be')]),
-  en: () => Promise.all([import('@coulisse/shared/i18n/en/index').then((m) => m.en), import('dayjs/locale/en-gb').then(() => 'en-gb')]),
-  fr: () => Promise.all([import('@coulisse/shared/i18n/fr/index').then((m) => m.fr), import('dayjs/locale/fr').then(() => 'fr')]),
+const LOADERS: Record<Language, { core: () => Promise<CoreCatalogue>; all: () => Promise<Catalogue>; dayjsLocale: string; dayjs: () => Promise<unknown> }> = {
+  nl: {
+    core: () => import('@coulisse/shared/i18n/nl/core').then((m) => m.nlCore),
+    all: () => import('@coulisse/shared/i18n/nl/index').then((m) => m.nl),
+    dayjsLocale: 'nl-be',
+    dayjs: () => import('dayjs/locale/nl-be'),
+  },
+  en: {
+    core: () => import('@coulisse/shared/i18n/en/core').then((m) => m.enCore),
+    all: () => import('@coulisse/shared/i18n/en/index').then((m) => m.en),
+    dayjsLocale: 'en-gb',
+    dayjs: () => import('dayjs/locale/en-gb'),
+  },
+  fr: {
+    core: () => import('@coulisse/shared/i18n/fr/core').then((m) => m.frCore),
+    all: () => import('@coulisse/shared/i18n/fr/index').then((m) => m.fr),
+    dayjsLocale: 'fr',
+    dayjs: () => import('dayjs/locale/fr'),
+  },
 };
+let dayjs: typeof Dayjs | undefined;
 const dayjsLocales = new Map<Language, string>();
+const loading = new Map<string, Promise<void>>();
+/** Set once a screen asked for the whole catalogue: a language chosen afterwards loads whole at once. */
+let allWanted = false;
 
-async function loadLanguage(language: Language): Promise<void> {
-  if (dayjsLocales.has(language)) return;
-  const [catalogue, dayjsLocale] = await LOADERS[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue);
-  dayjsLocales.set(language, dayjsLocale);
+function loadPart(language: Language, part: 'core' | 'all'): Promise<void> {
+  const key = `${language}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise =
+      part === 'core'
+        ? LOADERS[language].core().then((catalogue) => void i18n.addResourceBundle(language, 'translation', catalogue, true))
+        : Promise.all([LOADERS[language].all(), import('dayjs'), LOADERS[language].dayjs()]).then(([catalogue, module]) => {
+            i18n.addResourceBundle(language, 'translation', catalogue, true);
+            dayjsLocales.set(language, LOADERS[language].dayjsLocale);
+            dayjs = module.default;
+            if (i18n.language === language) applyLanguage(language);
+          });
+    // A chunk that failed to arrive (the network) is asked for again next time.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+const loadLanguage = async (language: Language): Promise<void> => {
+  await Promise.all([loadPart(language, 'core'), allWanted && loadPart(language, 'all')]);
+};
+
+/** The whole catalogue of the language shown: every screen but sign-in waits for it (`lazyNamed`). */
+export function allTexts(): Promise<void> {
+  allWanted = true;
+  return loadPart(isLanguage(i18n.language) ? i18n.language : storedLanguage(), 'all');
 }
 
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
@@ -34,12 +81,18 @@ function storedLanguage(): Language {
 
 function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
-  dayjs.locale(dayjsLocales.get(language));
+  // Dates appear only on screens that wait for the whole catalogue, which brings dayjs (loadPart).
+  dayjs?.locale(dayjsLocales.get(language));
 }
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
+/**
+ * Sets up i18next in `language`. `texts`: `core` (the app's first render) waits only for the core
+ * of the catalogue, `all` (tests, a language switch) for all of it.
+ */
+export async function initI18n(language: Language = storedLanguage(), texts: 'core' | 'all' = 'all'): Promise<typeof i18n> {
+  if (texts === 'all') allWanted = true;
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: language,

@@ -7,7 +7,8 @@ import { createQueryClient } from '../app/queryClient';
 import { buildRoutes } from '../app/router';
 import type { Screen } from '../app/screens/screens';
 import type { Tab } from '../app/tabs/tabs';
-import { i18n } from '../lib/i18n';
+import type { i18n as I18n } from 'i18next';
+import { i18n as appI18n } from '../lib/i18n';
 import type { SessionSocket } from '../lib/socket';
 
 /** A live connection that never connects: screens under test do not talk to a socket server. */
@@ -19,10 +20,15 @@ interface Options {
   connectSocket?: (token: string) => SessionSocket;
   /** Signed in with this token (GET /api/auth must be mocked). */
   token?: string;
+  /** Another i18next instance than the app's (with the whole Dutch catalogue). */
+  i18n?: I18n;
 }
 
 /** Renders the whole app (providers, guards, layout) at a path, as the browser would. */
-export function renderApp(path: string | { pathname: string; search?: string; state?: unknown }, { screens = appScreens, tabs = appTabs, connectSocket = idleSocket, token }: Options = {}) {
+export function renderApp(
+  path: string | { pathname: string; search?: string; state?: unknown },
+  { screens = appScreens, tabs = appTabs, connectSocket = idleSocket, token, i18n = appI18n }: Options = {},
+) {
   if (token) localStorage.setItem('coulisse.token', token);
   const router = createMemoryRouter(buildRoutes(screens), { initialEntries: [path] });
   const queryClient = createQueryClient();

@@ -55,7 +55,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             />
             <Brand compact />
             {!wide && desktop && (
-              <Group component="nav" aria-label={t('shell.mainMenu')} ml="xs">
+              // If a participant's links still do not fit, they scroll sideways; the brand keeps its width.
+              <Group component="nav" aria-label={t('shell.mainMenu')} ml="xs" wrap="nowrap" style={{ minWidth: 0, overflowX: 'auto' }}>
                 <MainMenu placement="header" />
               </Group>
             )}

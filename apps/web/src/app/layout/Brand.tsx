@@ -13,7 +13,8 @@ export function Brand({ to = '/', compact = false }: { to?: string; compact?: bo
       aria-label={t('app.name')}
       gap={8}
       wrap="nowrap"
-      style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+      // Never squeezed by the links beside it (they scroll instead, AppLayout).
+      style={{ color: 'inherit', textDecoration: 'none', flexShrink: 0 }}
     >
       <ThemeIcon size={32} radius="md" color="white" variant="white" aria-hidden>
         <IconMasksTheater size={20} color="var(--mantine-color-coulisse-7)" />

@@ -1,4 +1,5 @@
 import { Button, NavLink, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
@@ -19,6 +20,9 @@ export function MainMenu({ placement = 'side', onNavigate }: Props) {
   const { user, signOff } = useAuth();
   const screens = useScreens();
   const { pathname } = useLocation();
+  // The header's links show their icons only where the bar has room for them (from 1600 px): at
+  // 1280 px five links, the brand, the search and the profile just fit without them.
+  const roomy = useMediaQuery('(min-width: 100em)') ?? false;
   if (!user) return null;
   const items = visibleMenuItems(MENU_ITEMS, user, screens);
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -35,7 +39,7 @@ export function MainMenu({ placement = 'side', onNavigate }: Props) {
               px="sm"
               variant={isActive(item.path) ? 'white' : 'subtle'}
               color={isActive(item.path) ? 'coulisse' : 'white'}
-              leftSection={<item.icon size={18} aria-hidden />}
+              leftSection={roomy ? <item.icon size={18} aria-hidden /> : undefined}
               aria-current={isActive(item.path) ? 'page' : undefined}
               data-disabled={disabled || undefined}
               onClick={(event) => disabled && event.preventDefault()}

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { Screen } from '../screens/screens';
 import type { ProjectPage } from '../tabs/tabs';
 import { projectScreenPath } from './projectNav';
-import { ProjectShell } from './ProjectShell';
+import { lazyNamed } from '../screens/lazyNamed';
+
+// Its own chunk, with the screen: the entry (and so the sign-in screen) never carries the shell's tabs and toolbar.
+const ProjectShell = lazyNamed(() => import('./ProjectShell'), 'ProjectShell');
 
 /**
  * A screen inside the project shell: `/projecten/:id/<page path>[/<more>]`, shown with the

@@ -12,30 +12,14 @@ import { wardrobeTexts } from './wardrobe';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
 import { homeTexts } from './home';
-import { accountsTexts } from './accounts';
+import { enCore } from './core';
 import { peopleTexts } from './people';
 import { accessTexts } from './access';
 import { adminTexts } from './admin';
 
 /** English (en-GB). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const en: Catalogue = {
-  app: {
-    name: 'Coulisse',
-    loading: 'Loading…',
-    save: 'Save',
-    cancel: 'Cancel',
-    back: 'Back',
-    edit: 'Edit',
-    delete: 'Delete',
-    close: 'Close',
-    confirm: 'Confirm',
-    search: 'Search',
-    yes: 'Yes',
-    no: 'No',
-    language: 'Language',
-    skipToContent: 'Skip to content',
-    openMenu: 'Open menu',
-  },
+  ...enCore,
   menu: {
     overview: 'Overview',
     news: 'News',
@@ -60,72 +44,6 @@ export const en: Catalogue = {
     threads: 'Conversations',
     notifications: 'Notifications',
   },
-  validation: {
-    required: 'This field cannot be empty',
-    between: 'Enter a value between {{min}} and {{max}}',
-    length: 'min. {{min}} and max. {{max}} characters',
-    number: 'min. {{min}} and max. {{max}}',
-    email: 'Invalid email address',
-    requiredFields: 'Please fill in the required fields ({{labels}})',
-    formInvalid: 'Please fill in all required fields',
-    missingFields: 'Please fill in the missing fields ({{list}})',
-    firstName: 'First name is invalid',
-    lastName: 'Last name is invalid',
-    birthDateInvalid: 'Date of birth is not a valid date',
-    birthDateFuture: 'Please select a date in the past',
-    birthDateTooOld: 'Please choose a date at most 100 years ago',
-    nationality: 'Nationality is invalid',
-    phone: 'Phone number is invalid',
-    cellPhone: 'Mobile number is invalid',
-    emailInvalid: 'Email address is not a valid address',
-    emailMismatch: 'Email addresses do not match',
-    secondaryEmail: 'Second email address is not a valid address',
-    phoneOrCell: 'A phone number or a mobile number is required.',
-    passwordLength: 'Password must be at least 6 characters long',
-    passwordMismatch: 'Passwords do not match',
-    addressRequired: 'Address is required',
-    addressIncomplete: 'Address is incomplete',
-    addressMissing: 'Address is incomplete: {{parts}} missing',
-    invalidDate: 'Invalid date',
-    invalidTime: 'Invalid time',
-    privacy: 'You must accept the privacy statement',
-    sex: 'Please choose a sex',
-    shirtSize: 'Please choose a T-shirt size',
-    invalidInput: 'The data is invalid',
-    notANumber: 'Enter a number',
-    chooseOption: 'Please make a choice',
-    tooShort: 'At least {{min}} characters',
-    tooLong: 'At most {{max}} characters',
-    tooSmall: 'At least {{min}}',
-    tooBig: 'At most {{max}}',
-    tooFewItems: 'Choose at least {{min}}',
-    tooManyItems: 'Choose at most {{max}}',
-    multipleOf: 'Enter a multiple of {{step}}',
-  },
-  form: {
-    error: {
-      fileType: 'This file type is not allowed',
-      fileSize: 'This file is too large',
-    },
-  },
-  errors: {
-    notFound: 'This page does not exist',
-    notFoundHint: 'Check the address or go back to the home page.',
-    generic: 'Something went wrong, please refresh the page and try again',
-    unauthenticated: 'You are not (or no longer) signed in. Please sign in again.',
-    forbidden: 'You do not have access to this data.',
-    resourceNotFound: 'This item could not be found.',
-    invalidCredentials: 'Email address or password is incorrect',
-    emailNotConfirmed: 'Your email address has not been confirmed yet. Click the link in the confirmation mail to activate your account.',
-    emailTaken: 'An account with this email address already exists',
-    tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
-    tokenInvalid: 'This link is invalid or has expired. Please request a new link.',
-    currentPassword: 'The current password is incorrect',
-    conflict: 'This data was changed in the meantime or is in use.',
-    requestFailed: 'The request failed: {{message}}',
-    noSearchResults: 'No results found',
-    inUse: 'This item is still in use and cannot be deleted.',
-  },
   empty: {
     resource: 'There are no {{resource}} yet.',
     resourceWithFilters: 'There are no {{resource}} matching the chosen filters.',
@@ -139,17 +57,8 @@ export const en: Catalogue = {
     deleted: '{{resource}} was deleted successfully',
     deleted_plural: '{{resource}} were deleted successfully',
   },
-  ...accountsTexts,
   ...adminTexts,
   ...peopleTexts,
-  shell: {
-    mainMenu: 'Main menu',
-    profileMenu: 'Profile menu of {{name}}',
-    home: 'Go to the home page',
-    dismiss: 'Dismiss message',
-    actions: 'Actions',
-    languages: { nl: 'Nederlands', en: 'English', fr: 'Français' },
-  },
   ...accessTexts,
   list: {
     filter: 'Filter',
@@ -198,7 +107,4 @@ export const en: Catalogue = {
   ...searchTexts,
   ...wardrobeTexts,
   ...homeTexts,
-  footer: {
-    address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',
-  },
 };

@@ -12,30 +12,14 @@ import { wardrobeTexts } from './wardrobe';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
 import { homeTexts } from './home';
-import { accountsTexts } from './accounts';
+import { frCore } from './core';
 import { peopleTexts } from './people';
 import { accessTexts } from './access';
 import { adminTexts } from './admin';
 
 /** French (fr-FR). Same keys and placeholders as nl, checked by catalogues.test.ts. */
 export const fr: Catalogue = {
-  app: {
-    name: 'Coulisse',
-    loading: 'Chargement…',
-    save: 'Enregistrer',
-    cancel: 'Annuler',
-    back: 'Retour',
-    edit: 'Modifier',
-    delete: 'Supprimer',
-    close: 'Fermer',
-    confirm: 'Confirmer',
-    search: 'Rechercher',
-    yes: 'Oui',
-    no: 'Non',
-    language: 'Langue',
-    skipToContent: 'Aller au contenu',
-    openMenu: 'Ouvrir le menu',
-  },
+  ...frCore,
   menu: {
     overview: 'Aperçu',
     news: 'Actualités',
@@ -60,72 +44,6 @@ export const fr: Catalogue = {
     threads: 'Conversations',
     notifications: 'Notifications',
   },
-  validation: {
-    required: 'Ce champ ne peut pas être vide',
-    between: 'Saisissez une valeur entre {{min}} et {{max}}',
-    length: 'min. {{min}} et max. {{max}} caractères',
-    number: 'min. {{min}} et max. {{max}}',
-    email: 'Adresse e-mail invalide',
-    requiredFields: 'Veuillez remplir les champs obligatoires ({{labels}})',
-    formInvalid: 'Veuillez remplir tous les champs obligatoires',
-    missingFields: 'Veuillez remplir les champs manquants ({{list}})',
-    firstName: 'Le prénom n’est pas valide',
-    lastName: 'Le nom n’est pas valide',
-    birthDateInvalid: 'La date de naissance n’est pas une date valide',
-    birthDateFuture: 'Veuillez choisir une date dans le passé',
-    birthDateTooOld: 'Veuillez choisir une date d’il y a 100 ans au maximum',
-    nationality: 'La nationalité n’est pas valide',
-    phone: 'Le numéro de téléphone n’est pas valide',
-    cellPhone: 'Le numéro de GSM n’est pas valide',
-    emailInvalid: 'L’adresse e-mail n’est pas une adresse valide',
-    emailMismatch: 'Les adresses e-mail ne correspondent pas',
-    secondaryEmail: 'La deuxième adresse e-mail n’est pas une adresse valide',
-    phoneOrCell: 'Un numéro de téléphone ou de GSM est obligatoire.',
-    passwordLength: 'Le mot de passe doit comporter au moins 6 caractères',
-    passwordMismatch: 'Les mots de passe ne correspondent pas',
-    addressRequired: 'L’adresse est obligatoire',
-    addressIncomplete: 'L’adresse est incomplète',
-    addressMissing: 'L’adresse est incomplète : {{parts}} manque',
-    invalidDate: 'Date invalide',
-    invalidTime: 'Heure invalide',
-    privacy: 'Vous devez accepter la déclaration de confidentialité',
-    sex: 'Veuillez choisir un sexe',
-    shirtSize: 'Veuillez choisir une taille de T-shirt',
-    invalidInput: 'Les données ne sont pas valides',
-    notANumber: 'Entrez un nombre',
-    chooseOption: 'Veuillez faire un choix',
-    tooShort: 'Au moins {{min}} caractères',
-    tooLong: 'Au maximum {{max}} caractères',
-    tooSmall: 'Au moins {{min}}',
-    tooBig: 'Au maximum {{max}}',
-    tooFewItems: 'Choisissez-en au moins {{min}}',
-    tooManyItems: 'Choisissez-en au maximum {{max}}',
-    multipleOf: 'Entrez un multiple de {{step}}',
-  },
-  form: {
-    error: {
-      fileType: 'Ce type de fichier n’est pas autorisé',
-      fileSize: 'Ce fichier est trop volumineux',
-    },
-  },
-  errors: {
-    notFound: 'Cette page n’existe pas',
-    notFoundHint: 'Vérifiez l’adresse ou retournez à la page d’accueil.',
-    generic: 'Une erreur s’est produite, veuillez actualiser la page et réessayer',
-    unauthenticated: 'Vous n’êtes pas (plus) connecté. Veuillez vous reconnecter.',
-    forbidden: 'Vous n’avez pas accès à ces données.',
-    resourceNotFound: 'Cet élément est introuvable.',
-    invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
-    emailNotConfirmed: 'Votre adresse e-mail n’est pas encore confirmée. Cliquez sur le lien du mail de confirmation pour activer votre compte.',
-    emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
-    tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
-    tokenInvalid: 'Ce lien n’est pas valide ou a expiré. Demandez un nouveau lien.',
-    currentPassword: 'Le mot de passe actuel est incorrect',
-    conflict: 'Ces données ont été modifiées entre-temps ou sont utilisées.',
-    requestFailed: 'La demande a échoué : {{message}}',
-    noSearchResults: 'Aucun résultat trouvé',
-    inUse: 'Cet élément est encore utilisé et ne peut pas être supprimé.',
-  },
   empty: {
     resource: 'Il n’y a pas encore de {{resource}}.',
     resourceWithFilters: 'Il n’y a pas de {{resource}} qui correspondent aux filtres choisis.',
@@ -139,17 +57,8 @@ export const fr: Catalogue = {
     deleted: '{{resource}} a été supprimé(e) avec succès',
     deleted_plural: '{{resource}} ont été supprimé(e)s avec succès',
   },
-  ...accountsTexts,
   ...adminTexts,
   ...peopleTexts,
-  shell: {
-    mainMenu: 'Menu principal',
-    profileMenu: 'Menu du profil de {{name}}',
-    home: 'Vers la page d’accueil',
-    dismiss: 'Fermer le message',
-    actions: 'Actions',
-    languages: { nl: 'Nederlands', en: 'English', fr: 'Français' },
-  },
   ...accessTexts,
   list: {
     filter: 'Filtrer',
@@ -198,7 +107,4 @@ export const fr: Catalogue = {
   ...searchTexts,
   ...wardrobeTexts,
   ...homeTexts,
-  footer: {
-    address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',
-  },
 };

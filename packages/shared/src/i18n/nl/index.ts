@@ -11,7 +11,7 @@ import { wardrobeTexts } from './wardrobe';
 import { rehearsalsTexts } from './rehearsals';
 import { remindersTexts } from './reminders';
 import { homeTexts } from './home';
-import { accountsTexts } from './accounts';
+import { nlCore, type Widen } from './core';
 import { peopleTexts } from './people';
 import { accessTexts } from './access';
 import { adminTexts } from './admin';
@@ -21,23 +21,7 @@ import { adminTexts } from './admin';
  * mirror its keys (checked by a test).
  */
 export const nl = {
-  app: {
-    name: 'Coulisse',
-    loading: 'Bezig met laden…',
-    save: 'Opslaan',
-    cancel: 'Annuleren',
-    back: 'Terug',
-    edit: 'Bewerken',
-    delete: 'Verwijderen',
-    close: 'Sluiten',
-    confirm: 'Bevestigen',
-    search: 'Zoeken',
-    yes: 'Ja',
-    no: 'Neen',
-    language: 'Taal',
-    skipToContent: 'Naar de inhoud',
-    openMenu: 'Menu openen',
-  },
+  ...nlCore,
   menu: {
     overview: 'Overzicht',
     news: 'Nieuws',
@@ -62,72 +46,6 @@ export const nl = {
     threads: 'Gesprekken',
     notifications: 'Meldingen',
   },
-  validation: {
-    required: 'Veld mag niet leeg zijn',
-    between: 'Geef een waarde tussen {{min}} en {{max}}',
-    length: 'min. {{min}} en max. {{max}} karakters',
-    number: 'min. {{min}} en max. {{max}}',
-    email: 'Ongeldig mailadres',
-    requiredFields: 'Gelieve de verplichte velden in te vullen ({{labels}})',
-    formInvalid: 'Gelieve alle verplichte velden in te vullen',
-    missingFields: 'Gelieve de ontbrekende velden in te vullen ({{list}})',
-    firstName: 'Voornaam is ongeldig',
-    lastName: 'Achternaam is ongeldig',
-    birthDateInvalid: 'Geboortedatum is geen geldige datum',
-    birthDateFuture: 'Gelieve een datum te selecteren in het verleden',
-    birthDateTooOld: 'Gelieve een datum te kiezen die maximum 100 jaar geleden is',
-    nationality: 'Nationaliteit is ongeldig',
-    phone: 'Telefoonnummer is ongeldig',
-    cellPhone: 'G.S.M.-nummer is ongeldig',
-    emailInvalid: 'E-mailadres is geen geldig mailadres',
-    emailMismatch: 'E-mailadressen komen niet overeen',
-    secondaryEmail: 'Tweede e-mailadres is geen geldig mailadres',
-    phoneOrCell: 'Telefoonnummer of G.S.M.-nummer moet ingevuld zijn.',
-    passwordLength: 'Wachtwoord moet bestaan uit minimum 6 karakters',
-    passwordMismatch: 'Wachtwoorden komen niet overeen',
-    addressRequired: 'Adres moet ingevuld zijn',
-    addressIncomplete: 'Adres is niet volledig',
-    addressMissing: 'Adres is niet volledig: {{parts}} ontbreekt',
-    invalidDate: 'Ongeldige datum',
-    invalidTime: 'Ongeldig tijdstip',
-    privacy: 'U moet akkoord gaan met de privacyverklaring',
-    sex: 'Gelieve een geslacht te kiezen',
-    shirtSize: 'Gelieve een T-shirtmaat te kiezen',
-    invalidInput: 'De gegevens zijn ongeldig',
-    notANumber: 'Geef een getal',
-    chooseOption: 'Gelieve een keuze te maken',
-    tooShort: 'Minstens {{min}} karakters',
-    tooLong: 'Maximaal {{max}} karakters',
-    tooSmall: 'Minstens {{min}}',
-    tooBig: 'Maximaal {{max}}',
-    tooFewItems: 'Kies er minstens {{min}}',
-    tooManyItems: 'Kies er hoogstens {{max}}',
-    multipleOf: 'Geef een veelvoud van {{step}}',
-  },
-  form: {
-    error: {
-      fileType: 'Dit bestandstype is niet toegelaten',
-      fileSize: 'Dit bestand is te groot',
-    },
-  },
-  errors: {
-    notFound: 'Deze pagina bestaat niet',
-    notFoundHint: 'Controleer het adres of ga terug naar de startpagina.',
-    generic: 'Er ging iets mis, gelieve de pagina te vernieuwen en opnieuw te proberen',
-    unauthenticated: 'U bent niet (meer) aangemeld. Gelieve opnieuw aan te melden.',
-    forbidden: 'U heeft geen toegang tot deze gegevens.',
-    resourceNotFound: 'Dit item kon niet worden gevonden.',
-    invalidCredentials: 'E-mailadres of wachtwoord is onjuist',
-    emailNotConfirmed: 'Uw e-mailadres is nog niet bevestigd. Klik op de link in de bevestigingsmail om uw account te activeren.',
-    emailTaken: 'Er bestaat al een account met dit e-mailadres',
-    tooManyAttempts: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
-    tokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
-    currentPassword: 'Het huidige wachtwoord is onjuist',
-    conflict: 'Deze gegevens werden intussen gewijzigd of zijn in gebruik.',
-    requestFailed: 'De aanvraag is mislukt: {{message}}',
-    noSearchResults: 'Geen resultaten gevonden',
-    inUse: 'Dit item is nog in gebruik en kan niet worden verwijderd.',
-  },
   empty: {
     resource: 'Er zijn nog geen {{resource}}.',
     resourceWithFilters: 'Er zijn geen {{resource}} die voldoen aan de gekozen filters.',
@@ -141,17 +59,8 @@ export const nl = {
     deleted: '{{resource}} werd succesvol verwijderd',
     deleted_plural: '{{resource}} werden succesvol verwijderd',
   },
-  ...accountsTexts,
   ...adminTexts,
   ...peopleTexts,
-  shell: {
-    mainMenu: 'Hoofdmenu',
-    profileMenu: 'Profielmenu van {{name}}',
-    home: 'Naar de startpagina',
-    dismiss: 'Melding sluiten',
-    actions: 'Acties',
-    languages: { nl: 'Nederlands', en: 'English', fr: 'Français' },
-  },
   ...accessTexts,
   list: {
     filter: 'Filteren',
@@ -200,11 +109,6 @@ export const nl = {
   ...searchTexts,
   ...wardrobeTexts,
   ...homeTexts,
-  footer: {
-    address: 'Coulisse vzw · Markt 1 · 2440 Geel',
-  },
 } as const;
 
-/** Widens literal leaves to string so other languages can share the shape. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalogue = Widen<typeof nl>;

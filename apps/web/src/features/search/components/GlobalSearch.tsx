@@ -118,7 +118,8 @@ function SearchBox({ panel = false, onDone }: { panel?: boolean; onDone?: () => 
               <CloseButton size="sm" aria-label={t('search.clear')} onMouseDown={(e) => e.preventDefault()} onClick={() => setValue('')} />
             ) : null
           }
-          w={{ base: '100%', md: 260 }}
+          // Narrower on a laptop's 1280 px, where a participant's header also holds the menu's links.
+          w={{ base: '100%', md: 200, xl: 260 }}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!text}>
