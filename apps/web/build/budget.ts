@@ -28,11 +28,19 @@ export const SIGN_IN_GOAL = 150 * 1024;
 export const LANGUAGE_CHUNKS = ['../../packages/shared/src/i18n/nl/core.ts'];
 /** The whole Dutch catalogue, dayjs and its locale, which every screen but sign-in loads with its chunk (`lazyNamed`, `lib/i18n.ts`). */
 const ALL_TEXTS = '../../packages/shared/src/i18n/nl/index.ts';
-// dayjs shares a chunk with the screens that import it: named by its file and a hash (`_dayjs.min-…`).
-const WITH_ALL_TEXTS = [ALL_TEXTS, '_dayjs.min-*', '../../node_modules/dayjs/locale/nl-be.js'];
+// dayjs itself comes with its locale's chunk, which imports it (wherever the build put it).
+const WITH_ALL_TEXTS = [ALL_TEXTS, '../../node_modules/dayjs/locale/nl-be.js'];
 export const ROUTE_CHUNKS = {
   'sign-in `/`': ['src/features/accounts/routes/SignInScreen.tsx'],
-  "volunteer's home `/projecten`": ['src/app/layout/AppLayout.tsx', 'src/features/projects/routes/ProjectsScreen.tsx', ...WITH_ALL_TEXTS],
+  // With the frame and the home's sections, which main.tsx fetches at once (the search and the bell come after).
+  "volunteer's home `/projecten`": [
+    'src/app/layout/AppLayout.tsx',
+    'src/features/projects/routes/ProjectsScreen.tsx',
+    'src/features/rehearsals/components/NextRehearsalsSection.tsx',
+    'src/features/communication/components/UnreadSection.tsx',
+    'src/features/casting/components/OwnProjectsSection.tsx',
+    ...WITH_ALL_TEXTS,
+  ],
   'pin kiosk `/pinscherm/{id}`': ['src/features/rehearsals/routes/PinKioskScreen.tsx', ...WITH_ALL_TEXTS],
 } as const;
 
@@ -54,9 +62,7 @@ export function chunksLoaded(manifest: Manifest, lazyModules: readonly string[])
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   const seen = new Set<string>();
-  const visit = (name: string) => {
-    // `_name-*`: a shared chunk, whose key carries its hash.
-    const key = name.endsWith('*') ? (Object.keys(manifest).find((k) => k.startsWith(name.slice(0, -1))) ?? name) : name;
+  const visit = (key: string) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the manifest has no ${key}`);

@@ -20,6 +20,11 @@ export interface Screen {
   openWhileVerifying?: boolean;
   /** Signed in but without the app frame (menu, top bar): the pin kiosk. */
   bare?: boolean;
+  /**
+   * Shows the sections other features add (`app/tabs`, the participant's home): opened at this
+   * address, the app fetches their chunks together with the screen's (`preloadScreenAt`).
+   */
+  sections?: 'home';
 }
 
 export const PROFILE_PATH = '/profiel';

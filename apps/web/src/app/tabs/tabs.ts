@@ -94,6 +94,8 @@ interface HomeSection {
   key: string;
   order: number;
   render: (user: SessionUser) => ReactNode;
+  /** Fetches the section's chunk before the home renders it (`preloadScreenAt`). */
+  preload: () => void;
 }
 
 export type Tab = ProjectPage | ProjectTool | ProfileTab | RegistrationTab | SectionPage | HomeSection;
