@@ -7,6 +7,7 @@ import { appTabs } from './app/appTabs';
 import { preloadSignedInFrame } from './app/guards';
 import { createQueryClient } from './app/queryClient';
 import { preloadScreenAt } from './app/screens/lazyNamed';
+import { prefetchSections } from './app/tabs/prefetchSections';
 import { allTexts, initI18n } from './lib/i18n';
 import { sessionToken } from './lib/session';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -19,9 +20,11 @@ const screen = preloadScreenAt(appScreens, appTabs, location.pathname, signedIn)
 // Someone with a stored token will most likely stay signed in: the token's check and the signed-in
 // frame (unless the screen goes without it, like the pin kiosk) are fetched now, side by side with
 // the screen, instead of one after the other.
+const queryClient = createQueryClient();
 if (signedIn) {
-  checkSessionEarly();
+  const session = checkSessionEarly();
   if (!screen?.bare) preloadSignedInFrame();
+  if (screen?.sections) session.then((user) => prefetchSections(appTabs, screen, queryClient, user), () => undefined);
 }
 // The core of the catalogue suffices for the sign-in screen; every other screen loads the rest
 // (lazyNamed). Someone signed in will need the rest: it is fetched now, not after the session check.
@@ -33,7 +36,7 @@ void initI18n(undefined, 'core').then((i18n) => {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App queryClient={createQueryClient()} i18n={i18n} />
+        <App queryClient={queryClient} i18n={i18n} />
       </StrictMode>,
     ),
   );

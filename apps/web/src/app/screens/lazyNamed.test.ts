@@ -11,7 +11,7 @@ function lazyScreen(name: string) {
 
 function homeSection(key: string) {
   const preload = vi.fn();
-  return { tab: { host: 'home', key, order: 1, render: () => null, preload } satisfies Tab, preload };
+  return { tab: { host: 'home', key, order: 1, render: () => null, preload, prefetch: async () => undefined } satisfies Tab, preload };
 }
 
 describe('preloadScreenAt: the first screen’s chunks are fetched before React renders (issue 14)', () => {
@@ -20,7 +20,7 @@ describe('preloadScreenAt: the first screen’s chunks are fetched before React 
   const kiosk = lazyScreen('Kiosk');
   const screens: Screen[] = [
     { path: '/', element: signIn.element, access: 'signedOut' },
-    { path: '/projecten', element: home.element, access: 'signedIn', sections: 'home' },
+    { path: '/projecten', element: home.element, access: 'signedIn', sections: { host: 'home', shownTo: () => true } },
     { path: '/pinscherm/:id', element: kiosk.element, access: 'signedIn', bare: true },
   ];
   const rehearsals = homeSection('rehearsals');

@@ -45,7 +45,7 @@ export function preloadScreenAt(screens: readonly Screen[], tabs: readonly Tab[]
   if (!screen) return undefined;
   if (isValidElement(screen.element)) (screen.element.type as Partial<LazyScreen<ComponentType>>).preload?.();
   // The home's sections show for participants only; staff at the same address fetch a few kB in vain.
-  for (const tab of tabs) if (tab.host === 'home' && screen.sections === 'home') tab.preload();
+  for (const tab of tabs) if (tab.host === 'home' && screen.sections?.host === 'home') tab.preload();
   return screen;
 }
 

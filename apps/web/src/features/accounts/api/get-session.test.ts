@@ -19,7 +19,7 @@ describe('the session check on load (issue 14)', () => {
   it('hands the check started before React to the first reader only', async () => {
     sessionToken.set('abc');
     const fetchMock = answerSession();
-    checkSessionEarly();
+    void checkSessionEarly();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(sessionOnLoad()).resolves.toEqual(user);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -38,7 +38,7 @@ describe('the session check on load (issue 14)', () => {
   it('passes a refused token on to the reader, without an unhandled rejection before it reads', async () => {
     sessionToken.set('old');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Niet aangemeld', code: 'unauthenticated' }), { status: 401 })));
-    checkSessionEarly();
+    void checkSessionEarly();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(sessionOnLoad()).rejects.toMatchObject({ status: 401 });
   });

@@ -10,10 +10,11 @@ let early: Promise<SessionUser> | null = null;
  * Starts the check of a stored token before React renders (`main.tsx`): on a phone the answer then
  * arrives while the code of the first screen loads, not one round trip after it (issue 14).
  */
-export function checkSessionEarly(): void {
+export function checkSessionEarly(): Promise<SessionUser> {
   early = getSession();
   // Read by the first `sessionOnLoad`; a failure is handled there.
   early.catch(() => undefined);
+  return early;
 }
 
 /** The check `checkSessionEarly` started, taken once; afterwards (or without it) a fresh one. */

@@ -1,6 +1,7 @@
 import { useAuth } from '../../../app/auth/useAuth';
 import { lazyNamed } from '../../../app/screens/lazyNamed';
 import { OpenProjects } from '../components/OpenProjects';
+import { showsParticipantHome } from '../participantHome';
 import { ParticipantHome } from './ParticipantHome';
 
 // The staff list (filters, table, export) is a chunk of its own: a volunteer's phone, which opens
@@ -17,5 +18,5 @@ export function ProjectsScreen() {
   if (!user) return null;
   // While its chunk arrives, the screen's own loader shows (ScreenSuspense).
   if (user.flags.canReadProjects) return <StaffProjects />;
-  return user.level === 0 ? <ParticipantHome user={user} /> : <OpenProjects />;
+  return showsParticipantHome(user) ? <ParticipantHome user={user} /> : <OpenProjects />;
 }
