@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 /** Mantine's text, password and checkbox inputs with their parts: a chunk of their own (`build` below). */
 const MANTINE_INPUTS = [
