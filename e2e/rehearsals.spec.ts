@@ -144,6 +144,9 @@ test.describe('Repetities', () => {
     browser,
     request,
   }) => {
+    // Thirty pins one after another, each shown for PIN_RESULT_MS and reloading the live list in the
+    // second browser: about 50 s alone on the 2-core CI machine, too near the 60 s limit.
+    test.slow();
     const staffToken = await tokenOf(request, DEMO.staff);
     const projectId = await openProjectId(request, staffToken);
     const headers = { authorization: `Bearer ${staffToken}` };
