@@ -43,8 +43,5 @@ export const communicationTabs: readonly Tab[] = [
   projectNotificationsPage,
   projectMessagesPage,
   mailSettingsTab,
-  { host: 'home', key: 'unread', order: 20, render: () => <UnreadSection />,
-    preload: UnreadSection.preload,
-    prefetch: (client) => import('./api/get-unread-messages').then(({ prefetchUnreadMessages }) => prefetchUnreadMessages(client)),
-  },
+  { host: 'home', key: 'unread', order: 20, render: () => <UnreadSection /> },
 ];
