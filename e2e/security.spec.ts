@@ -290,8 +290,8 @@ test.describe.serial('stored HTML and script in every free-text field never run 
 
   for (let part = 0; part < PARTS; part++) {
     test(`screens, part ${part + 1} of ${PARTS}`, async ({ page }) => {
-      // About ten full page loads, each checked by axe: 20–30 s alone, but past 60 s once when the
-      // every-screen worker ran beside it on the 2-core CI machine.
+      // About ten full page loads, each checked by axe: 20–30 s alone on the 2-core CI machine, and
+      // past 60 s in one run beside the every-screen worker (on a branch whose first load was slower).
       test.slow();
       const problems: string[] = [];
       page.on('console', (message) => {
