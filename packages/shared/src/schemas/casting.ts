@@ -163,6 +163,9 @@ export const castUsersQuery = z.object({
   minAge: z.coerce.number().int().min(0).max(120).optional(),
   maxAge: z.coerce.number().int().min(0).max(120).optional(),
   linked: z.enum(['true', 'false']).optional(),
+  /** A batch (the list convention of spec 1 §7): rows to skip and rows to return; without them, the first 5,000. */
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  items: z.coerce.number().int().min(1).max(5000).default(5000),
 });
 export type CastUsersQuery = z.infer<typeof castUsersQuery>;
 

@@ -167,6 +167,20 @@ describe('roles: users per cast', () => {
     expect(await notificationsOf(t.ctx.db, watcher.id, 11)).toHaveLength(1);
     expect((await call(t, 'GET', `${P()}/project_role/${role.id}`, staff)).json().usersPerCast).toEqual([{ castId: castA, count: 1 }]);
   });
+
+  it('answers the players in batches by name (offset, items), with the total of every batch', async () => {
+    const staff = await staffIn(project.id, 'roles');
+    const role = (await call(t, 'POST', `${P()}/project_roles`, staff, { identifier: 'R51', name: 'Koor' })).json().data;
+    const names = ['Zeger', 'Yara', 'Xander'];
+    for (const lastName of names) await buildRegistration(t.ctx.db, (await buildUser(t.ctx.db, { firstName: 'Koor', lastName: `${lastName}-batch` })).id, project.id);
+    const url = `${P()}/project_role/${role.id}/users?text=batch`;
+    const first = (await call(t, 'GET', `${url}&items=2`, staff)).json();
+    expect(first.total).toBe(3);
+    expect(first.data.map((u: { lastName: string }) => u.lastName)).toEqual(['Xander-batch', 'Yara-batch']);
+    const rest = (await call(t, 'GET', `${url}&items=2&offset=2`, staff)).json();
+    expect(rest).toMatchObject({ total: 3, data: [{ lastName: 'Zeger-batch' }] });
+    for (const bad of ['items=0', 'items=5001', 'offset=-1', 'offset=x']) expect((await call(t, 'GET', `${url}&${bad}`, staff)).statusCode).toBe(400);
+  });
 });
 
 describe('scene groups and scenes: CRUD, roles and groups of a scene, who is called', () => {

@@ -18,8 +18,8 @@ const LINKS = {
 const ageBound = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
 
 /**
- * The registered users of one side of the project with the casts they hold the part in (at most
- * 5,000, by name) and how many match. Filters: text, sex, minimum and maximum age, linked.
+ * The registered users of one side of the project with the casts they hold the part in (one batch
+ * by name: `offset`, `items`, at most 5,000) and how many match. Filters: text, sex, minimum and maximum age, linked.
  */
 export async function castUsersPage(db: DbOrTx, kind: PlayedPart, partId: number, projectId: number, query: CastUsersQuery): Promise<{ rows: CastUserRow[]; total: number }> {
   const { table, column } = LINKS[kind];
@@ -42,7 +42,8 @@ export async function castUsersPage(db: DbOrTx, kind: PlayedPart, partId: number
       .innerJoin(users, eq(users.id, registrations.userId))
       .where(where)
       .orderBy(users.lastName, users.firstName, users.id)
-      .limit(5000),
+      .limit(query.items)
+      .offset(query.offset),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(registrations)

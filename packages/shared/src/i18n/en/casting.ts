@@ -81,6 +81,7 @@ export const castingTexts = {
       save: 'Save',
       linkedFilter: 'Linked',
       inCast: 'In {{cast}}',
+      shown: '{{shown}} of {{total}} people shown',
       noCasts: 'This project has no casts yet. Add a cast in the settings first.',
     },
     switch: {

@@ -81,6 +81,7 @@ export const castingTexts = {
       save: 'Enregistrer',
       linkedFilter: 'Lié',
       inCast: 'Dans {{cast}}',
+      shown: '{{shown}} sur {{total}} personnes affichées',
       noCasts: "Ce projet n'a pas encore de distribution. Ajoutez-en une dans les paramètres.",
     },
     switch: {

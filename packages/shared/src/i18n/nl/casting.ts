@@ -91,6 +91,7 @@ export const castingTexts = {
       save: 'Sla op',
       linkedFilter: 'Gekoppeld',
       inCast: 'In {{cast}}',
+      shown: '{{shown}} van {{total}} medewerkers getoond',
       noCasts: 'Dit project heeft nog geen casts. Voeg eerst een cast toe bij de instellingen.',
     },
     switch: {

@@ -13,6 +13,7 @@ import { useCastUsers } from '../api/get-cast-users';
 import { useGroup, useRole } from '../api/get-part';
 import { useSaveCastUsers } from '../api/save-cast-users';
 import { ScrollTable } from '../../../components/ui/ScrollTable';
+import { LoadMore } from '../../../components/ui/list/LoadMore';
 
 interface Props {
   kind: 'role' | 'group';
@@ -51,6 +52,7 @@ export function CastUsersScreen({ kind, readOnly = false }: Props) {
     maxAge: personal && maxAge !== '' ? Number(maxAge) : undefined,
     linked: readOnly ? 'true' : undefined,
   });
+  const rows = useMemo(() => users.data?.pages.flatMap((page) => page.data) ?? [], [users.data]);
   const [changes, setChanges] = useState<Map<string, { link: CastLink; linked: boolean }>>(new Map());
   const save = useSaveCastUsers(project.id, kind, partId);
   const changed = () => {
@@ -60,24 +62,25 @@ export function CastUsersScreen({ kind, readOnly = false }: Props) {
   const canUpdate = !readOnly && project.flags[kind === 'role' ? 'canUpdateRoles' : 'canUpdateGroups'] === true;
   const linkedNow = useMemo(() => {
     const set = new Set<string>();
-    for (const u of users.data?.data ?? []) for (const c of u.castIds) set.add(`${u.userId}:${c}`);
+    for (const u of rows) for (const c of u.castIds) set.add(`${u.userId}:${c}`);
     for (const [k, c] of changes) {
       if (c.linked) set.add(k);
       else set.delete(k);
     }
     return set;
-  }, [users.data, changes]);
+  }, [rows, changes]);
   const toggle = (link: CastLink, linked: boolean) =>
     setChanges((prev) => {
       const next = new Map(prev);
-      const original = users.data?.data.find((u) => u.userId === link.userId)?.castIds.includes(link.castId) ?? false;
+      const original = rows.find((u) => u.userId === link.userId)?.castIds.includes(link.castId) ?? false;
       if (linked === original) next.delete(key(link));
       else next.set(key(link), { link, linked });
       return next;
     });
   const back = kind === 'role' ? `/projecten/${project.id}/rollen` : `/projecten/${project.id}/groepen`;
   const title = part ? t(readOnly ? 'casting.groups.members' : kind === 'role' ? 'casting.roles.users' : 'casting.groups.users', { name: `${part.identifier} ${part.name}` }) : '';
-  const casts = users.data?.casts ?? [];
+  const casts = users.data?.pages[0]?.casts ?? [];
+  const total = users.data?.pages[0]?.total ?? 0;
 
   const table = (
     <Table striped highlightOnHover stickyHeader>
@@ -93,7 +96,7 @@ export function CastUsersScreen({ kind, readOnly = false }: Props) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {(users.data?.data ?? []).map((u) => (
+        {rows.map((u) => (
           <Table.Tr key={u.userId}>
             <Table.Th scope="row" fw={500}>
               {u.lastName}, {u.firstName}
@@ -153,10 +156,16 @@ export function CastUsersScreen({ kind, readOnly = false }: Props) {
         <Loader aria-label={t('app.loading')} />
       ) : users.isError ? (
         <Alert color="red">{describeError(t, users.error)}</Alert>
-      ) : users.data.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Text c="dimmed">{t('casting.empty.users')}</Text>
       ) : (
-        <ScrollTable minWidth={320} label={title}>{table}</ScrollTable>
+        <>
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {t('casting.users.shown', { shown: rows.length, total })}
+          </Text>
+          <ScrollTable minWidth={320} label={title}>{table}</ScrollTable>
+          <LoadMore hasMore={users.hasNextPage} loading={users.isFetchingNextPage} showEnd={(users.data?.pages.length ?? 0) > 1} onLoad={() => void users.fetchNextPage()} />
+        </>
       )}
       {canUpdate && (
         <Group justify="flex-end" style={{ position: 'sticky', bottom: 8 }}>

@@ -98,6 +98,25 @@ describe('players of a role per cast', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ add: [{ userId: 8, castId: 2 }], remove: [{ userId: 7, castId: 1 }] });
   });
 
+  it('loads the people a batch at a time and saves changes made in every batch', async () => {
+    const third = { userId: 9, firstName: 'Zoë', lastName: 'Wouters', sex: null, dateOfBirth: null, location: 1, castIds: [] };
+    const calls = open('/projecten/5/rollen/bewerk/1/gebruikers', ALL, {
+      'GET /project/5/project_role/1': { status: 200, body: role(1, 'R1', 'Koning') },
+      'GET /project/5/project_role/1/users': (call) => ({ status: 200, body: call.query.offset === '2' ? { casts, total: 3, data: [third] } : { ...users, total: 3 } }),
+      'PUT /project/5/project_role/1/users': { status: 200, body: { message: 'Medewerkers van rol Koning werden succesvol gewijzigd' } },
+    });
+    await user().click(await screen.findByRole('checkbox', { name: 'An Claes – Cast A' }));
+    expect(screen.getByText('2 van 3 medewerkers getoond')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/project/5/project_role/1/users')!.query).toMatchObject({ offset: '0', items: '50' });
+    await user().click(screen.getByRole('button', { name: 'Meer laden' }));
+    await user().click(await screen.findByRole('checkbox', { name: 'Zoë Wouters – Cast B' }));
+    expect(screen.getByText('3 van 3 medewerkers getoond')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Sla op' }));
+    await screen.findByText('Medewerkers van rol Koning werden succesvol gewijzigd');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ add: [{ userId: 8, castId: 1 }, { userId: 9, castId: 2 }], remove: [] });
+  });
+
   it('shows the Off-stage tab’s people and read-only checkboxes without roles.update', async () => {
     const calls = open('/projecten/5/rollen/bewerk/1/gebruikers', { canReadRoles: true }, {
       'GET /project/5/project_role/1': { status: 200, body: role(1, 'R1', 'Koning') },
