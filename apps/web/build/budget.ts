@@ -31,8 +31,17 @@ const ALL_TEXTS = '../../packages/shared/src/i18n/nl/index.ts';
 // dayjs itself comes with its locale's chunk, which imports it (wherever the build put it).
 const WITH_ALL_TEXTS = [ALL_TEXTS, '../../node_modules/dayjs/locale/nl-be.js'];
 export const ROUTE_CHUNKS = {
-  'sign-in `/`': ['src/features/accounts/routes/SignInScreen.tsx'],
-  "volunteer's home `/projecten`": ['src/app/layout/AppLayout.tsx', 'src/features/projects/routes/ProjectsScreen.tsx', ...WITH_ALL_TEXTS],
+  // The sign-in screen is part of the entry.
+  'sign-in `/`': [],
+  // With the frame and the home's sections, which main.tsx fetches at once (the search and the bell come after).
+  "volunteer's home `/projecten`": [
+    'src/app/layout/AppLayout.tsx',
+    'src/features/projects/routes/ProjectsScreen.tsx',
+    'src/features/rehearsals/components/NextRehearsalsSection.tsx',
+    'src/features/communication/components/UnreadSection.tsx',
+    'src/features/casting/components/OwnProjectsSection.tsx',
+    ...WITH_ALL_TEXTS,
+  ],
   'pin kiosk `/pinscherm/{id}`': ['src/features/rehearsals/routes/PinKioskScreen.tsx', ...WITH_ALL_TEXTS],
 } as const;
 

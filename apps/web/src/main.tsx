@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { checkSessionEarly } from './features/accounts/api/get-session';
 import { appScreens } from './app/appScreens';
+import { appTabs } from './app/appTabs';
+import { preloadSignedInFrame } from './app/guards';
 import { createQueryClient } from './app/queryClient';
 import { preloadScreenAt } from './app/screens/lazyNamed';
+import { prefetchSections } from './app/tabs/prefetchSections';
 import { allTexts, initI18n } from './lib/i18n';
 import { sessionToken } from './lib/session';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -12,15 +16,29 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const signedIn = sessionToken.get() !== null;
-preloadScreenAt(appScreens, location.pathname, signedIn);
+const screen = preloadScreenAt(appScreens, appTabs, location.pathname, signedIn);
+// Someone with a stored token will most likely stay signed in: the token's check and the signed-in
+// frame (unless the screen goes without it, like the pin kiosk) are fetched now, side by side with
+// the screen, instead of one after the other.
+const queryClient = createQueryClient();
+if (signedIn) {
+  const session = checkSessionEarly();
+  if (!screen?.bare) preloadSignedInFrame();
+  if (screen?.sections) session.then((user) => prefetchSections(appTabs, screen, queryClient, user), () => undefined);
+}
 // The core of the catalogue suffices for the sign-in screen; every other screen loads the rest
 // (lazyNamed). Someone signed in will need the rest: it is fetched now, not after the session check.
 void initI18n(undefined, 'core').then((i18n) => {
   if (signedIn) void allTexts();
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} i18n={i18n} />
-    </StrictMode>,
+  // A transition lets React render the first screen in slices of a few milliseconds instead of one
+  // long task, so a slow phone stays responsive while it starts (issue 14: total blocking time).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} i18n={i18n} />
+      </StrictMode>,
+    ),
   );
 });
 

@@ -24,6 +24,9 @@ function Checking() {
 // screen does not load it (issue 14).
 const AppLayout = lazyNamed(() => import('./layout/AppLayout'), 'AppLayout');
 
+/** Fetches the signed-in frame's chunk now: `main.tsx` asks for it when a session token is stored. */
+export const preloadSignedInFrame = (): void => AppLayout.preload();
+
 function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<Checking />}>

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getSession } from '../../features/accounts/api/get-session';
+import { getSession, sessionOnLoad } from '../../features/accounts/api/get-session';
 import { signOut } from '../../features/accounts/api/sign-out';
 import { ApiError, onUnauthenticated } from '../../lib/api';
 import { useLiveEvent } from '../../lib/liveEvents';
@@ -65,7 +65,7 @@ export function AuthProvider({ children, connectSocket }: Props) {
   useEffect(() => {
     if (!sessionToken.get()) return;
     let cancelled = false;
-    getSession()
+    sessionOnLoad()
       .then((found) => !cancelled && startSession(found))
       .catch((error: unknown) => {
         if (cancelled) return;

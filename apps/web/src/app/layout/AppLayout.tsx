@@ -1,13 +1,14 @@
 import { hasWideLayout } from '@coulisse/shared/rules/levels';
-import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { NotificationBell } from '../../features/communication/components/NotificationBell';
-import { CertificateReminder } from '../../features/people/components/certificate/CertificateReminder';
-import { GlobalSearch } from '../../features/search/components/GlobalSearch';
+import { NOTIFICATIONS_PATH } from '../../features/communication/paths';
+import { SEARCH_RESULTS_PATH } from '../../features/search/paths';
 import { useAuth } from '../auth/useAuth';
+import { lazyNamed } from '../screens/lazyNamed';
+import { useScreenAvailable } from '../screens/ScreenRegistry';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,6 +16,20 @@ import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { RequestErrorBanner } from './RequestErrorBanner';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+// The search, the bell and the certificate reminder (with their combobox, popover, upload and the
+// search results' schemas) load beside the screen instead of before it: the frame and the screen's
+// content show first on a phone (issue 14).
+const GlobalSearch = lazyNamed(() => import('../../features/search/components/GlobalSearch'), 'GlobalSearch');
+const NotificationBell = lazyNamed(() => import('../../features/communication/components/NotificationBell'), 'NotificationBell');
+const CertificateReminder = lazyNamed(() => import('../../features/people/components/certificate/CertificateReminder'), 'CertificateReminder');
+
+/** A top-bar control that loads after the frame: its place is kept meanwhile, so nothing moves when it arrives. */
+function DeferredControl({ path, width, children }: { path: string; width: number | Record<string, number>; children: ReactNode }) {
+  const available = useScreenAvailable()(path);
+  if (!available) return null;
+  return <Suspense fallback={<Box w={width} h={34} />}>{children}</Suspense>;
+}
 
 /**
  * The signed-in shell. Levels 1–3 get the wide layout with a side menu; participants get the
@@ -62,8 +77,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
           </Group>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            <GlobalSearch />
-            <NotificationBell />
+            {/* The search is a field from 960 px on (`md`), an icon below; the bell an icon. */}
+            <DeferredControl path={SEARCH_RESULTS_PATH} width={{ base: 34, md: 200, xl: 260 }}>
+              <GlobalSearch />
+            </DeferredControl>
+            <DeferredControl path={NOTIFICATIONS_PATH} width={34}>
+              <NotificationBell />
+            </DeferredControl>
             <LanguageSwitch color="white" />
             <ProfileMenu />
           </Group>
@@ -76,7 +96,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Container size={wide ? 'xl' : 'md'} w="100%" p={0} style={{ flex: 1 }}>
           <RequestErrorBanner />
           {children}
-          <CertificateReminder />
+          {user?.shouldUploadCertificate && (
+            <Suspense fallback={null}>
+              <CertificateReminder />
+            </Suspense>
+          )}
         </Container>
         <Footer />
       </AppShell.Main>

@@ -1,6 +1,7 @@
 import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { allTexts } from '../../lib/i18n';
+import type { Tab } from '../tabs/tabs';
 import type { Screen } from './screens';
 
 const loaders = new Set<() => Promise<unknown>>();
@@ -37,12 +38,15 @@ type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { prelo
 /**
  * Starts fetching the chunk of the screen at `pathname` at once, while the catalogue loads, instead
  * of when the router first renders it: one round trip less before a phone shows the first screen.
+ * With it the chunks of the sections it shows (`Screen.sections`). Returns that screen.
  */
-export function preloadScreenAt(screens: readonly Screen[], pathname: string, signedIn: boolean): void {
+export function preloadScreenAt(screens: readonly Screen[], tabs: readonly Tab[], pathname: string, signedIn: boolean): Screen | undefined {
   const screen = screens.find((s) => (s.access === 'signedOut' ? !signedIn : true) && matchPath(s.path, pathname));
-  if (!isValidElement(screen?.element)) return;
-  const type = screen.element.type as Partial<LazyScreen<ComponentType>>;
-  type.preload?.();
+  if (!screen) return undefined;
+  if (isValidElement(screen.element)) (screen.element.type as Partial<LazyScreen<ComponentType>>).preload?.();
+  // The home's sections show for participants only; staff at the same address fetch a few kB in vain.
+  for (const tab of tabs) if (tab.host === 'home' && screen.sections?.host === 'home') tab.preload();
+  return screen;
 }
 
 /** Loads every lazy screen's module now: the web tests do so up front, so a test's time is not spent compiling a chunk. */

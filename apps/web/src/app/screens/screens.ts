@@ -20,6 +20,12 @@ export interface Screen {
   openWhileVerifying?: boolean;
   /** Signed in but without the app frame (menu, top bar): the pin kiosk. */
   bare?: boolean;
+  /**
+   * Shows the sections other features add (`app/tabs`, the participant's home) to the users
+   * `shownTo` holds for: opened at this address, the app fetches their chunks together with the
+   * screen's (`preloadScreenAt`) and, once the session says they are shown, their data (`main.tsx`).
+   */
+  sections?: { host: 'home'; shownTo: (user: SessionUser) => boolean };
 }
 
 export const PROFILE_PATH = '/profiel';

@@ -1,6 +1,7 @@
 import type { RightFlags } from '@coulisse/shared/access/flags';
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import type { ProjectDto } from '@coulisse/shared/schemas/projects';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**
@@ -94,6 +95,13 @@ interface HomeSection {
   key: string;
   order: number;
   render: (user: SessionUser) => ReactNode;
+  /** Fetches the section's chunk before the home renders it (`preloadScreenAt`). */
+  preload: () => void;
+  /**
+   * Asks for the section's data as soon as the session is known (`main.tsx`), so it arrives while
+   * the home renders instead of after; loads its query module itself, to keep it out of the entry.
+   */
+  prefetch: (client: QueryClient, user: SessionUser) => Promise<void>;
 }
 
 export type Tab = ProjectPage | ProjectTool | ProfileTab | RegistrationTab | SectionPage | HomeSection;

@@ -46,5 +46,8 @@ export const castingTabs: readonly Tab[] = [
       <CastSwitchTab projectId={projectId} userId={userId} canSwitchRoles={flags.canUpdateRoles === true} canSwitchGroups={flags.canUpdateGroups === true} />
     ),
   },
-  { host: 'home', key: 'projects', order: 30, render: (user) => <OwnProjectsSection userId={user.id} /> },
+  { host: 'home', key: 'projects', order: 30, render: (user) => <OwnProjectsSection userId={user.id} />,
+    preload: OwnProjectsSection.preload,
+    prefetch: (client, user) => import('./api/get-own-projects').then(({ prefetchOwnProjects }) => prefetchOwnProjects(client, user.id)),
+  },
 ];

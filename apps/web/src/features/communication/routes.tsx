@@ -2,6 +2,7 @@ import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from '../../app/project/projectScreen';
 import { projectMessagesPage, projectNotificationsPage } from './tabs';
 import { lazyNamed } from '../../app/screens/lazyNamed';
+import { NOTIFICATIONS_PATH } from './paths';
 
 const NotificationsScreen = lazyNamed(() => import('./routes/NotificationsScreen'), 'NotificationsScreen');
 const ProjectNotificationsScreen = lazyNamed(() => import('./routes/ProjectNotificationsScreen'), 'ProjectNotificationsScreen');
@@ -23,7 +24,7 @@ const ReadReportScreen = lazyNamed(() => import('./routes/ReadReportScreen'), 'R
  * `/berichten` (menu "Nieuws"); staff have the project's "Berichten" tab and its read report.
  */
 export const communicationScreens: readonly Screen[] = [
-  { path: '/meldingen', element: <NotificationsScreen />, access: 'signedIn' },
+  { path: NOTIFICATIONS_PATH, element: <NotificationsScreen />, access: 'signedIn' },
   projectScreen(projectNotificationsPage, <ProjectNotificationsScreen />),
   { path: '/verzonden-mails', element: <OutboxScreen />, access: 'signedIn', availableFor: (u) => u.level === 1 },
   { path: '/mail-sjablonen', element: <MailTemplatesScreen />, access: 'signedIn', availableFor: (u) => u.level === 1 },

@@ -43,5 +43,8 @@ export const communicationTabs: readonly Tab[] = [
   projectNotificationsPage,
   projectMessagesPage,
   mailSettingsTab,
-  { host: 'home', key: 'unread', order: 20, render: () => <UnreadSection /> },
+  { host: 'home', key: 'unread', order: 20, render: () => <UnreadSection />,
+    preload: UnreadSection.preload,
+    prefetch: (client) => import('./api/get-unread-messages').then(({ prefetchUnreadMessages }) => prefetchUnreadMessages(client)),
+  },
 ];

@@ -2,6 +2,7 @@ import type { Screen } from '../../app/screens/screens';
 import { projectScreen } from '../../app/project/projectScreen';
 import { editPage, overviewPage, settingsPage } from './tabs';
 import { lazyNamed } from '../../app/screens/lazyNamed';
+import { showsParticipantHome } from './participantHome';
 
 const EditProjectScreen = lazyNamed(() => import('./routes/EditProjectScreen'), 'EditProjectScreen');
 const NewProjectScreen = lazyNamed(() => import('./routes/NewProjectScreen'), 'NewProjectScreen');
@@ -17,7 +18,7 @@ const ProjectsScreen = lazyNamed(() => import('./routes/ProjectsScreen'), 'Proje
  * puts them in the project shell; its tabs and actions are the features' `ProjectPage`s (`tabs.tsx`).
  */
 export const projectsScreens: readonly Screen[] = [
-  { path: '/projecten', element: <ProjectsScreen />, access: 'signedIn' },
+  { path: '/projecten', element: <ProjectsScreen />, access: 'signedIn', sections: { host: 'home', shownTo: showsParticipantHome } },
   { path: '/projecten/nieuw', element: <NewProjectScreen />, access: 'signedIn', availableFor: (u) => u.flags.canCreateProjects === true },
   { path: '/projecten/:id', element: <ProjectHomeRedirect />, access: 'signedIn' },
   projectScreen(overviewPage, <ProjectOverviewScreen />),

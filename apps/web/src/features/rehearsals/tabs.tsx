@@ -27,5 +27,8 @@ export const rehearsalsTabs: readonly Tab[] = [
     available: has('canReadUserRepetitions'),
     render: ({ projectId, userId }) => <UserRehearsalsTab userId={userId} projectId={projectId} />,
   },
-  { host: 'home', key: 'rehearsals', order: 10, render: (user) => <NextRehearsalsSection userId={user.id} /> },
+  { host: 'home', key: 'rehearsals', order: 10, render: (user) => <NextRehearsalsSection userId={user.id} />,
+    preload: NextRehearsalsSection.preload,
+    prefetch: (client, user) => import('./api/get-user-rehearsals').then(({ prefetchUpcomingRehearsals }) => prefetchUpcomingRehearsals(client, user.id)),
+  },
 ];

@@ -1,6 +1,6 @@
 import type { ListAnswer } from '@coulisse/shared/schemas/lists';
 import type { RegistrationListItem } from '@coulisse/shared/schemas/registrations';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { ownProjectsKey } from './keys';
 
@@ -23,3 +23,6 @@ const getOwnProjects = async (userId: number): Promise<OwnProject[]> => {
 const ownProjectsQuery = (userId: number) => queryOptions({ queryKey: ownProjectsKey(userId), queryFn: () => getOwnProjects(userId) });
 
 export const useOwnProjects = (userId: number) => useQuery(ownProjectsQuery(userId));
+
+/** Asks for the user's own projects before the home renders them (its section's `prefetch`). */
+export const prefetchOwnProjects = (client: QueryClient, userId: number): Promise<void> => client.prefetchQuery(ownProjectsQuery(userId));

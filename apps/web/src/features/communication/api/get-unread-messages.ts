@@ -1,5 +1,5 @@
 import type { UnreadMessages } from '@coulisse/shared/schemas/communication';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { unreadMessagesKey } from './keys';
 
@@ -7,4 +7,9 @@ import { unreadMessagesKey } from './keys';
 const getUnreadMessages = (): Promise<UnreadMessages> => apiRequest<UnreadMessages>('/messages/unread');
 
 /** Kept fresh by the `messages_unread` socket event; asked again on focus in case an event was missed. The badge shows nothing rather than an error. */
-export const useUnreadMessages = () => useQuery(queryOptions({ queryKey: unreadMessagesKey, queryFn: getUnreadMessages, refetchOnWindowFocus: true, meta: { silent: true } }));
+const unreadMessagesQuery = queryOptions({ queryKey: unreadMessagesKey, queryFn: getUnreadMessages, refetchOnWindowFocus: true, meta: { silent: true } });
+
+export const useUnreadMessages = () => useQuery(unreadMessagesQuery);
+
+/** Asks for the unread messages before the home renders them (its section's `prefetch`). */
+export const prefetchUnreadMessages = (client: QueryClient): Promise<void> => client.prefetchQuery(unreadMessagesQuery);

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenAvailable } from '../../../app/screens/ScreenRegistry';
+import { NOTIFICATIONS_PATH } from '../paths';
 import { useUnreadNotifications } from '../api/get-unread';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { notificationPlainText } from './notificationText';
@@ -12,7 +13,6 @@ import { TimeAgo } from './TimeAgo';
 import { useLiveNotifications } from './useLiveNotifications';
 import classes from './NotificationBell.module.css';
 
-const NOTIFICATIONS_PATH = '/meldingen';
 /** The address that opens one notification (and so marks it read) over the list. */
 const notificationPath = (id: number) => `${NOTIFICATIONS_PATH}?melding=${id}`;
 const MAX_BADGE = 99;

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
 import { repetitionDto } from '../../../test/projects';
 import { renderApp } from '../../../test/renderApp';
+import { appScreens } from '../../../app/appScreens';
+import { appTabs } from '../../../app/appTabs';
+import { prefetchSections } from '../../../app/tabs/prefetchSections';
 
 const list = (data: unknown[]) => ({ status: 200, body: { data, total: data.length, offset: 0, items: data.length, filters: {}, message: null } });
 const info = { status: 200, body: { title: 'Welkom op ons inschrijfsysteem', description: '' } };
@@ -39,8 +42,8 @@ function render(replies: Record<string, unknown> = {}) {
     'PUT /repetition/9/mark-presence': { status: 200, body: { message: 'Je bent afgemeld', data: { repetitionId: 9, userId: 7, present: false, markedPresent: false, reason: 'Ziek' } } },
     ...replies,
   });
-  renderApp('/projecten', { token: 'token-1' });
-  return calls;
+  const { queryClient } = renderApp('/projecten', { token: 'token-1' });
+  return Object.assign(calls, { queryClient });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -82,5 +85,17 @@ describe("the participant's home (/projecten for level 0, issue 13)", () => {
     expect(await screen.findByText('Je hebt geen ongelezen berichten.')).toBeInTheDocument();
     expect(await screen.findByText(/Je bent nog voor geen project ingeschreven/)).toBeInTheDocument();
     expect(await screen.findByText('Er zijn momenteel geen lopende projecten, kom later nog eens een kijkje nemen')).toBeInTheDocument();
+  });
+
+  it('shows the data main.tsx asked for before it rendered, asking the server once per section (issue 14)', async () => {
+    const home = appScreens.find((s) => s.path === '/projecten')!;
+    const calls = render();
+    // What main.tsx does once the stored session is confirmed, before the home renders; the answers land in the app's cache.
+    prefetchSections(appTabs, home, calls.queryClient, sessionUser({ id: 7, level: 0, firstName: 'Jens' }));
+    expect(await screen.findByTestId('rehearsal-card')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Het Geels Dolhuys 2027' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ongelezen berichten (1)' })).toBeInTheDocument();
+    // Asked for by the prefetch and by the sections with the same query keys: one request each.
+    for (const path of ['/user/7/repetitions', '/messages/unread', '/registrations']) expect(calls.filter((c) => c.path === path)).toHaveLength(1);
   });
 });

@@ -1,15 +1,12 @@
-import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/useAuth';
-import { ListScreen } from '../../../components/ui/list/ListScreen';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { lazyNamed } from '../../../app/screens/lazyNamed';
 import { OpenProjects } from '../components/OpenProjects';
-import { useProjectsList } from '../components/useProjectsList';
+import { showsParticipantHome } from '../participantHome';
 import { ParticipantHome } from './ParticipantHome';
 
-const INACTIVE_PARAM = 'inactief';
+// The staff list (filters, table, export) is a chunk of its own: a volunteer's phone, which opens
+// this address first, does not load it (issue 14).
+const StaffProjects = lazyNamed(() => import('./StaffProjects'), 'StaffProjects');
 
 /**
  * `/projecten` (spec 1 §2): staff who read projects get the list with the active/inactive toggle
@@ -19,50 +16,7 @@ const INACTIVE_PARAM = 'inactief';
 export function ProjectsScreen() {
   const { user } = useAuth();
   if (!user) return null;
+  // While its chunk arrives, the screen's own loader shows (ScreenSuspense).
   if (user.flags.canReadProjects) return <StaffProjects />;
-  return user.level === 0 ? <ParticipantHome user={user} /> : <OpenProjects />;
-}
-
-function StaffProjects() {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const inactive = params.get(INACTIVE_PARAM) === '1';
-  const config = useProjectsList(inactive);
-  usePageTitle(t('projects.title'));
-  const setInactive = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '1') next.set(INACTIVE_PARAM, '1');
-        else next.delete(INACTIVE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          {t('projects.title')}
-        </Title>
-        {user?.flags.canCreateProjects && (
-          <Button component={Link} to="/projecten/nieuw" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('projects.new')}
-          </Button>
-        )}
-      </Group>
-      <SegmentedControl
-        w="fit-content"
-        aria-label={t('projects.state')}
-        value={inactive ? '1' : '0'}
-        onChange={setInactive}
-        data={[
-          { value: '0', label: t('projects.active') },
-          { value: '1', label: t('projects.inactive') },
-        ]}
-      />
-      <ListScreen config={config} />
-    </Stack>
-  );
+  return showsParticipantHome(user) ? <ParticipantHome user={user} /> : <OpenProjects />;
 }

@@ -1,5 +1,5 @@
 import type { RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { rehearsalKeys } from './keys';
 
@@ -12,3 +12,6 @@ const userRehearsalsQuery = (userId: number, projectId: number | null, upcoming:
 
 export const useUserRehearsals = (userId: number | null, projectId: number | null, upcoming: boolean) =>
   useQuery({ ...userRehearsalsQuery(userId ?? 0, projectId, upcoming), enabled: userId !== null });
+
+/** Asks for a user's upcoming rehearsals of every project before the home renders them (its section's `prefetch`). */
+export const prefetchUpcomingRehearsals = (client: QueryClient, userId: number): Promise<void> => client.prefetchQuery(userRehearsalsQuery(userId, null, true));

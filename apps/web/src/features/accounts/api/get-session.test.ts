@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionToken } from '../../../lib/session';
+import { checkSessionEarly, sessionOnLoad } from './get-session';
+
+const user = { id: 5, token: 'abc' };
+
+function answerSession() {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  sessionToken.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the session check on load (issue 14)', () => {
+  it('hands the check started before React to the first reader only', async () => {
+    sessionToken.set('abc');
+    const fetchMock = answerSession();
+    void checkSessionEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(sessionOnLoad()).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A later check (a remount, a refresh) asks the server again.
+    await expect(sessionOnLoad()).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server when nothing was started early', async () => {
+    sessionToken.set('abc');
+    const fetchMock = answerSession();
+    await expect(sessionOnLoad()).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/auth'), expect.anything());
+  });
+
+  it('passes a refused token on to the reader, without an unhandled rejection before it reads', async () => {
+    sessionToken.set('old');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Niet aangemeld', code: 'unauthenticated' }), { status: 401 })));
+    void checkSessionEarly();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(sessionOnLoad()).rejects.toMatchObject({ status: 401 });
+  });
+});
