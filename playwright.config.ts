@@ -38,6 +38,15 @@ const serverEnv = (port: number, folder: string, url: string) => ({
   SIGN_UP_LIMIT: '100',
 });
 
+/**
+ * Journeys that run against the screen check's server once that check is done, in its worker, so
+ * both workers finish at about the same time: measured on two cores, the journeys' worker takes
+ * about 17 minutes with its accessibility audits (8 of them between the tests), the screen check
+ * about 17 as well, these four about 3. Only journeys that read no mail (the mail folder is the
+ * journeys' server's) and need none of the other journeys' data.
+ */
+const AFTER_SCREENS = ['articles.spec.ts', 'casting.spec.ts', 'search.spec.ts', 'stock.spec.ts'];
+
 /** Chromium from the system (stack-pins.md): never download browsers here. */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -60,7 +69,7 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   // Two workers: the journeys one after another in one (they share a server and its data), the
-  // screen check in the other.
+  // screen check in the other, then there the journeys of `AFTER_SCREENS`.
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -74,12 +83,15 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace with the page's DOM at each step, without the screencast (a
+    // JPEG for every painted frame, CPU the two workers need); the failure screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'screens.spec.ts', workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: ['screens.spec.ts', ...AFTER_SCREENS], workers: 1, use: chromium },
     { name: 'screens', testMatch: 'screens.spec.ts', workers: 1, use: { ...chromium, baseURL: SCREENS_URL } },
+    { name: 'after-screens', testMatch: AFTER_SCREENS, dependencies: ['screens'], workers: 1, use: { ...chromium, baseURL: SCREENS_URL } },
   ],
   webServer: [
     {
