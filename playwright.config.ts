@@ -42,10 +42,11 @@ const serverEnv = (port: number, folder: string, url: string) => ({
  * Journeys that run against the screen check's server once that check is done, in its worker, so
  * both workers finish at about the same time: measured on two cores, the journeys' worker takes
  * about 17 minutes with its accessibility audits (8 of them between the tests), the screen check
- * about 17 as well, these four about 3. Only journeys that read no mail (the mail folder is the
- * journeys' server's) and need none of the other journeys' data.
+ * about 17 as well, these three about 2. Only journeys that read no mail (the mail folder is the
+ * journeys' server's) and need none of the other journeys' data. (The articles journey failed
+ * there once, its wash filter showing a row of another status, so it stays with the journeys.)
  */
-const AFTER_SCREENS = ['articles.spec.ts', 'casting.spec.ts', 'search.spec.ts', 'stock.spec.ts'];
+const AFTER_SCREENS = ['casting.spec.ts', 'search.spec.ts', 'stock.spec.ts'];
 
 /** Chromium from the system (stack-pins.md): never download browsers here. */
 const chromium = {
