@@ -2,13 +2,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { expect } from './a11y';
+import { expect, test } from './a11y';
 
 /** Journeys take `test` and `expect` from here: `test` carries the accessibility gate (a11y.ts). */
 export { expect, test } from './a11y';
 
-/** The server's data folder of this run (playwright.config.ts); mails land in `mail/*.eml`. */
-export const dataDir = process.env.E2E_DATA_DIR ?? '';
+/**
+ * The data folder of the server the running test's project talks to (its `metadata.dataDir` in
+ * playwright.config.ts); mails land in `mail/*.eml`.
+ */
+export const dataDir = (): string => String(test.info().project.metadata.dataDir ?? '');
 
 export const DEMO_PASSWORD = 'coulisse';
 export const DEMO = {
@@ -24,22 +27,25 @@ export interface Mail {
   file: string;
 }
 
-/** Mails already read, by file name: a poll parses only the files that arrived since the last one. */
+/** Mails already read, by path: a poll parses only the files that arrived since the last one. */
 const parsedMails = new Map<string, Mail>();
 
 async function readMails(): Promise<Mail[]> {
-  const folder = path.join(dataDir, 'mail');
+  const folder = path.join(dataDir(), 'mail');
   const files = await fs.readdir(folder).catch(() => [] as string[]);
   await Promise.all(
     files
-      .filter((f) => f.endsWith('.eml') && !parsedMails.has(f))
+      .filter((f) => f.endsWith('.eml') && !parsedMails.has(path.join(folder, f)))
       .map(async (file) => {
         const parsed = await PostalMime.parse(await fs.readFile(path.join(folder, file)));
-        parsedMails.set(file, { to: parsed.to?.map((a) => a.address ?? '').join(',') ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', file });
+        parsedMails.set(path.join(folder, file), { to: parsed.to?.map((a) => a.address ?? '').join(',') ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', file });
       }),
   );
   // File names start with an ISO timestamp, so name order is sending order.
-  return [...parsedMails.values()].sort((a, b) => a.file.localeCompare(b.file));
+  return [...parsedMails.entries()]
+    .filter(([key]) => key.startsWith(folder))
+    .map(([, mail]) => mail)
+    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** Waits for the newest mail to an address, optionally with a given subject. */

@@ -37,7 +37,7 @@ test.describe('Mail aan medewerkers', () => {
     const mail = await newestMail(anouk.email, `Kostuumpas ${tag} voor Anouk`);
     expect(mail.text).toContain(`Dag Anouk ${lastName},`);
     await newestMail(bram.email, `Kostuumpas ${tag} voor Bram`);
-    const raw = await PostalMime.parse(await fs.readFile(path.join(dataDir, 'mail', mail.file)));
+    const raw = await PostalMime.parse(await fs.readFile(path.join(dataDir(), 'mail', mail.file)));
     expect(raw.html).not.toContain('<script');
     expect(raw.headers.find((h) => h.key === 'list-unsubscribe')?.value).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\/one-click\?token=/);
     expect(raw.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe('List-Unsubscribe=One-Click');
@@ -60,8 +60,8 @@ test.describe('Mail aan medewerkers', () => {
     await newestMail(bram.email, later);
     await expect.poll(() => outboxOf(request, token, anouk.email, later)).toEqual(['skipped']);
     expect(await outboxOf(request, token, bram.email, later)).toEqual(['sent']);
-    const files = await fs.readdir(path.join(dataDir, 'mail'));
-    const toAnouk = await Promise.all(files.filter((f) => f.endsWith('.eml')).map(async (f) => (await PostalMime.parse(await fs.readFile(path.join(dataDir, 'mail', f)))).subject === later && (await fs.readFile(path.join(dataDir, 'mail', f), 'utf8')).includes(anouk.email)));
+    const files = await fs.readdir(path.join(dataDir(), 'mail'));
+    const toAnouk = await Promise.all(files.filter((f) => f.endsWith('.eml')).map(async (f) => (await PostalMime.parse(await fs.readFile(path.join(dataDir(), 'mail', f)))).subject === later && (await fs.readFile(path.join(dataDir(), 'mail', f), 'utf8')).includes(anouk.email)));
     expect(toAnouk.some(Boolean)).toBe(false);
   });
 
