@@ -6,7 +6,7 @@ import { appScreens } from './app/appScreens';
 import { appTabs } from './app/appTabs';
 import { preloadSignedInFrame } from './app/guards';
 import { createQueryClient } from './app/queryClient';
-import { preloadScreenAt } from './app/screens/lazyNamed';
+import { needsAllTexts, preloadScreenAt } from './app/screens/lazyNamed';
 import { prefetchSections } from './app/tabs/prefetchSections';
 import { allTexts, initI18n } from './lib/i18n';
 import { sessionToken } from './lib/session';
@@ -26,10 +26,11 @@ if (signedIn) {
   if (!screen?.bare) preloadSignedInFrame();
   if (screen?.sections) session.then((user) => prefetchSections(appTabs, screen, queryClient, user), () => undefined);
 }
-// The core of the catalogue suffices for the sign-in screen; every other screen loads the rest
-// (lazyNamed). Someone signed in will need the rest: it is fetched now, not after the session check.
+// The core of the catalogue suffices for the sign-in screen and the pin kiosk; every other screen
+// loads the rest (lazyNamed). Someone signed in will most likely need it: it is fetched now, not
+// after the session check, unless the screen shows without it (the kiosk stays lean all day).
 void initI18n(undefined, 'core').then((i18n) => {
-  if (signedIn) void allTexts();
+  if (signedIn && needsAllTexts(screen)) void allTexts();
   // A transition lets React render the first screen in slices of a few milliseconds instead of one
   // long task, so a slow phone stays responsive while it starts (issue 14: total blocking time).
   const app = createRoot(root);

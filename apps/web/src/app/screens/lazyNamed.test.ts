@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tab } from '../tabs/tabs';
-import { lazyNamed, preloadScreenAt } from './lazyNamed';
+import { lazyNamed, needsAllTexts, preloadScreenAt } from './lazyNamed';
 import type { Screen } from './screens';
 
 function lazyScreen(name: string) {
@@ -47,5 +47,14 @@ describe('preloadScreenAt: the first screen’s chunks are fetched before React 
     expect(signIn.load).not.toHaveBeenCalled();
     expect(preloadScreenAt(screens, tabs, '/', false)).toBe(screens[0]);
     expect(signIn.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('needsAllTexts: which first screens wait for the whole catalogue (issue 14)', () => {
+  const load = async () => ({ Screen: () => null });
+  it('is false for a screen marked `core` (sign-in, the pin kiosk), true for any other and when no screen matched', () => {
+    expect(needsAllTexts({ path: '/pinscherm/:id', element: createElement(lazyNamed(load, 'Screen', 'core')), access: 'signedIn', bare: true })).toBe(false);
+    expect(needsAllTexts({ path: '/projecten', element: createElement(lazyNamed(load, 'Screen')), access: 'signedIn' })).toBe(true);
+    expect(needsAllTexts(undefined)).toBe(true);
   });
 });

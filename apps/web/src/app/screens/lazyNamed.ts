@@ -28,12 +28,17 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
     return { default: module[name] };
   });
   // The browser keeps the module it fetched: rendering later does not fetch it again.
-  return Object.assign(component, { preload: () => void load() });
+  return Object.assign(component, { preload: () => void load(), texts });
 }
 
-/** A lazy screen whose chunk can be fetched before it renders (`preloadScreenAt`). */
+/** A lazy screen whose chunk can be fetched before it renders (`preloadScreenAt`), and the texts it waits for. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload(): void };
+type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload(): void; texts: 'all' | 'core' };
+
+const lazyScreenOf = (screen: Screen) => (isValidElement(screen.element) ? (screen.element.type as Partial<LazyScreen<ComponentType>>) : undefined);
+
+/** False for a screen that shows with the catalogue's core alone (sign-in, the pin kiosk); true when unknown. */
+export const needsAllTexts = (screen: Screen | undefined): boolean => !screen || lazyScreenOf(screen)?.texts !== 'core';
 
 /**
  * Starts fetching the chunk of the screen at `pathname` at once, while the catalogue loads, instead
@@ -43,7 +48,7 @@ type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { prelo
 export function preloadScreenAt(screens: readonly Screen[], tabs: readonly Tab[], pathname: string, signedIn: boolean): Screen | undefined {
   const screen = screens.find((s) => (s.access === 'signedOut' ? !signedIn : true) && matchPath(s.path, pathname));
   if (!screen) return undefined;
-  if (isValidElement(screen.element)) (screen.element.type as Partial<LazyScreen<ComponentType>>).preload?.();
+  lazyScreenOf(screen)?.preload?.();
   // The home's sections show for participants only; staff at the same address fetch a few kB in vain.
   for (const tab of tabs) if (tab.host === 'home' && screen.sections?.host === 'home') tab.preload();
   return screen;

@@ -9,7 +9,7 @@ const AttendanceScreen = lazyNamed(() => import('./routes/AttendanceScreen'), 'A
 const KioskStartScreen = lazyNamed(() => import('./routes/KioskStartScreen'), 'KioskStartScreen');
 const CalendarScreen = lazyNamed(() => import('./routes/CalendarScreen'), 'CalendarScreen');
 const MyRehearsalsScreen = lazyNamed(() => import('./routes/MyRehearsalsScreen'), 'MyRehearsalsScreen');
-const PinKioskScreen = lazyNamed(() => import('./routes/PinKioskScreen'), 'PinKioskScreen');
+const PinKioskScreen = lazyNamed(() => import('./routes/PinKioskScreen'), 'PinKioskScreen', 'core');
 const ProjectRehearsalsScreen = lazyNamed(() => import('./routes/ProjectRehearsalsScreen'), 'ProjectRehearsalsScreen');
 const RehearsalFormScreen = lazyNamed(() => import('./routes/RehearsalFormScreen'), 'RehearsalFormScreen');
 

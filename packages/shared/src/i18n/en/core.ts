@@ -94,6 +94,21 @@ export const enCore: CoreCatalogue = {
     actions: 'Actions',
     languages: { nl: 'Nederlands', en: 'English', fr: 'Français' },
   },
+  rehearsals: {
+    pinLabel: 'Pin',
+    pin: {
+      title: 'Enter your pin',
+      invalid: 'Invalid pin',
+      welcome: 'Welcome, {{firstName}}',
+      notCalled: 'You are not expected at this rehearsal',
+      windowClosed: 'Pin check-in is possible from 90 minutes before to 15 minutes after the start',
+      tooMany: 'Too many invalid pins, try again in a minute',
+      clear: 'Clear',
+      back: 'Back',
+      digit: 'Digit {{digit}}',
+      unlock: 'Open pin screen',
+    },
+  },
   ...accountsTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel · Belgium',

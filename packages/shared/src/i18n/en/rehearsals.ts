@@ -1,6 +1,9 @@
+import { enCore } from './core';
 /** Texts of rehearsals (English). */
 export const rehearsalsTexts = {
   rehearsals: {
+    // The pin kiosk's texts live in the core (core.ts).
+    ...enCore.rehearsals,
     title: 'Rehearsals',
     resource: 'rehearsals',
     resourceSingle: 'Rehearsal',
@@ -55,7 +58,6 @@ export const rehearsalsTexts = {
     pdf: 'Download PDF',
     yourPin: 'Your pin: {{pin}}',
     pinOf: 'Pin: {{pin}}',
-    pinLabel: 'Pin',
     phone: 'Phone',
     cellPhone: 'Mobile',
     individualRole: 'Individual role',
@@ -90,18 +92,6 @@ export const rehearsalsTexts = {
       remove: 'Remove {{name}}',
       empty: 'Nobody selected yet',
       sceneIncludes: 'with {{roles}} roles and {{groups}} groups',
-    },
-    pin: {
-      title: 'Enter your pin',
-      invalid: 'Invalid pin',
-      welcome: 'Welcome, {{firstName}}',
-      notCalled: 'You are not expected at this rehearsal',
-      windowClosed: 'Pin check-in is possible from 90 minutes before to 15 minutes after the start',
-      tooMany: 'Too many invalid pins, try again in a minute',
-      clear: 'Clear',
-      back: 'Back',
-      digit: 'Digit {{digit}}',
-      unlock: 'Open pin screen',
     },
     errors: {
       endBeforeStart: 'The end must be after the start',

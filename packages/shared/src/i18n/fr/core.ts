@@ -94,6 +94,21 @@ export const frCore: CoreCatalogue = {
     actions: 'Actions',
     languages: { nl: 'Nederlands', en: 'English', fr: 'Français' },
   },
+  rehearsals: {
+    pinLabel: 'Code PIN',
+    pin: {
+      title: 'Entrez votre code PIN',
+      invalid: 'Code PIN invalide',
+      welcome: 'Bienvenue, {{firstName}}',
+      notCalled: 'Vous n’êtes pas attendu à cette répétition',
+      windowClosed: 'L’enregistrement par code PIN est possible de 90 minutes avant à 15 minutes après le début',
+      tooMany: 'Trop de codes PIN invalides, réessayez dans une minute',
+      clear: 'Effacer',
+      back: 'Retour',
+      digit: 'Chiffre {{digit}}',
+      unlock: 'Ouvrir l’écran code PIN',
+    },
+  },
   ...accountsTexts,
   footer: {
     address: 'Coulisse asbl · Markt 1 · 2440 Geel · Belgique',

@@ -1,6 +1,9 @@
+import { frCore } from './core';
 /** Texts of rehearsals (French). */
 export const rehearsalsTexts = {
   rehearsals: {
+    // The pin kiosk's texts live in the core (core.ts).
+    ...frCore.rehearsals,
     title: 'Répétitions',
     resource: 'répétitions',
     resourceSingle: 'Répétition',
@@ -55,7 +58,6 @@ export const rehearsalsTexts = {
     pdf: 'Télécharger PDF',
     yourPin: 'Votre code PIN : {{pin}}',
     pinOf: 'Code PIN : {{pin}}',
-    pinLabel: 'Code PIN',
     phone: 'Téléphone',
     cellPhone: 'GSM',
     individualRole: 'Rôle individuel',
@@ -90,18 +92,6 @@ export const rehearsalsTexts = {
       remove: 'Retirer {{name}}',
       empty: 'Personne n’est encore sélectionné',
       sceneIncludes: 'avec {{roles}} rôles et {{groups}} groupes',
-    },
-    pin: {
-      title: 'Entrez votre code PIN',
-      invalid: 'Code PIN invalide',
-      welcome: 'Bienvenue, {{firstName}}',
-      notCalled: 'Vous n’êtes pas attendu à cette répétition',
-      windowClosed: 'L’enregistrement par code PIN est possible de 90 minutes avant à 15 minutes après le début',
-      tooMany: 'Trop de codes PIN invalides, réessayez dans une minute',
-      clear: 'Effacer',
-      back: 'Retour',
-      digit: 'Chiffre {{digit}}',
-      unlock: 'Ouvrir l’écran code PIN',
     },
     errors: {
       endBeforeStart: 'La fin doit être après le début',

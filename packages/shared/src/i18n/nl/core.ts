@@ -98,6 +98,22 @@ export const nlCore = {
     actions: 'Acties',
     languages: { nl: 'Nederlands', en: 'English', fr: 'Français' },
   },
+  // The pin kiosk shows with the core alone: a bare screen used in a hurry (issue 14).
+  rehearsals: {
+    pinLabel: 'Pincode',
+    pin: {
+      title: 'Geef je pincode in',
+      invalid: 'Ongeldige pincode',
+      welcome: 'Welkom, {{firstName}}',
+      notCalled: 'U wordt niet verwacht op deze repetitie',
+      windowClosed: 'Aanmelden met pincode kan van 90 minuten voor tot 15 minuten na de start',
+      tooMany: 'Te veel ongeldige pincodes, probeer het over een minuut opnieuw',
+      clear: 'Wissen',
+      back: 'Terug',
+      digit: 'Cijfer {{digit}}',
+      unlock: 'Pinscherm openen',
+    },
+  },
   ...accountsTexts,
   footer: {
     address: 'Coulisse vzw · Markt 1 · 2440 Geel',

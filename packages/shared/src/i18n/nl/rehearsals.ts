@@ -1,9 +1,12 @@
+import { nlCore } from './core';
 /**
  * Texts of rehearsals (spec 2 §2 §4 §5 §8): the list and form, the participant selector, the
  * attendance screen, the pin kiosk, the own rehearsals page, the calendar.
  */
 export const rehearsalsTexts = {
   rehearsals: {
+    // The pin kiosk's texts live in the core (core.ts).
+    ...nlCore.rehearsals,
     title: 'Repetities',
     resource: 'repetities',
     resourceSingle: 'Repetitie',
@@ -58,7 +61,6 @@ export const rehearsalsTexts = {
     pdf: 'PDF downloaden',
     yourPin: 'Je pincode: {{pin}}',
     pinOf: 'Pincode: {{pin}}',
-    pinLabel: 'Pincode',
     phone: 'Telefoon',
     cellPhone: 'G.S.M.',
     individualRole: 'Individuele rol',
@@ -93,18 +95,6 @@ export const rehearsalsTexts = {
       remove: 'Verwijder {{name}}',
       empty: 'Nog niemand geselecteerd',
       sceneIncludes: 'met {{roles}} rollen en {{groups}} groepen',
-    },
-    pin: {
-      title: 'Geef je pincode in',
-      invalid: 'Ongeldige pincode',
-      welcome: 'Welkom, {{firstName}}',
-      notCalled: 'U wordt niet verwacht op deze repetitie',
-      windowClosed: 'Aanmelden met pincode kan van 90 minuten voor tot 15 minuten na de start',
-      tooMany: 'Te veel ongeldige pincodes, probeer het over een minuut opnieuw',
-      clear: 'Wissen',
-      back: 'Terug',
-      digit: 'Cijfer {{digit}}',
-      unlock: 'Pinscherm openen',
     },
     errors: {
       endBeforeStart: 'Het einde moet na de start liggen',
