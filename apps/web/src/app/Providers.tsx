@@ -14,15 +14,18 @@ import { ScreenRegistryProvider } from './screens/ScreenRegistry';
 import type { Screen } from './screens/screens';
 import { TabRegistryProvider } from './tabs/TabRegistry';
 import type { Tab } from './tabs/tabs';
+import { useFirstScreenPainted } from './screens/firstScreen';
 import { cssVariablesResolver, localisedTheme } from './theme';
 
-// The toasts' host is a chunk of its own, loaded once signed in: only signed-in screens show toasts,
-// and the store behind `notifications.show` keeps what is shown meanwhile (issue 14, the sign-in budget).
+// The toasts' host is a chunk of its own, loaded once signed in and the first screen is painted:
+// only signed-in screens show toasts, and the store behind `notifications.show` keeps what is shown
+// meanwhile (issue 14, the sign-in budget and the first screen's paint).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 function SignedInToasts() {
   const { loggedIn } = useAuth();
-  if (!loggedIn) return null;
+  const painted = useFirstScreenPainted();
+  if (!loggedIn || !painted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" />

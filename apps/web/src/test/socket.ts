@@ -43,16 +43,25 @@ export class ScriptedSocket implements SessionSocket {
   }
 }
 
-/** A scripted socket for `renderApp`, with `fire` delivering an event inside React's act. */
+/**
+ * A scripted socket for `renderApp`, with `greet` and `fire` acting inside React's act. The app
+ * connects its socket from a chunk of its own once the first screen is painted: both wait until
+ * the app listens.
+ */
 export function scriptedSocket() {
   const socket = new ScriptedSocket();
+  const listening = (event: string) =>
+    waitFor(() => {
+      if (!socket.listeners.has(event)) throw new Error(`the app does not listen to ${event} yet`);
+    });
   return {
     socket,
-    // The app connects its socket from a chunk of its own, a moment after sign-in: wait for the listener.
+    greet: async (id?: string) => {
+      await listening('connected');
+      await act(async () => socket.greet(id));
+    },
     fire: async (event: string, payload?: unknown) => {
-      await waitFor(() => {
-        if (!socket.listeners.has(event)) throw new Error(`the app does not listen to ${event} yet`);
-      });
+      await listening(event);
       await act(async () => {
         socket.deliver(event, payload);
       });

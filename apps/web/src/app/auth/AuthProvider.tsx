@@ -8,6 +8,7 @@ import { useLiveEvent } from '../../lib/liveEvents';
 import { requestErrors } from '../../lib/requestErrors';
 import { sessionToken } from '../../lib/session';
 import type { SessionSocket } from '../../lib/socket';
+import { firstScreenPainted } from '../screens/firstScreen';
 import { AuthContext, type Auth } from './authContext';
 
 interface Props {
@@ -86,10 +87,11 @@ export function AuthProvider({ children, connectSocket }: Props) {
     // token is the new session's, which must survive the old one's logout.
     const endWatched = () => sessionToken.get() === token && endSession();
     // The socket client (Socket.IO and the event schemas) is a chunk of its own: a signed-out
-    // visitor never downloads it (issue 14, the sign-in budget).
+    // visitor never downloads it (issue 14, the sign-in budget), and a signed-in start fetches it
+    // once the first screen is on screen.
     let stop: (() => void) | null = null;
     let stopped = false;
-    void import('../../lib/socket').then(({ watchSession }) => {
+    void firstScreenPainted.then(() => import('../../lib/socket')).then(({ watchSession }) => {
       if (!stopped) stop = watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
     });
     return () => {

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { screenShown } from './firstScreen';
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -11,7 +12,18 @@ function ScreenLoading() {
   );
 }
 
+/** Inside the boundary, beside the screen: its effect runs only once the screen has committed. */
+function Shown() {
+  useEffect(screenShown, []);
+  return null;
+}
+
 /** Around every screen: a screen loaded from its own chunk (`lazyNamed`) shows a loader meanwhile, inside the app frame. */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Shown />
+      {children}
+    </Suspense>
+  );
 }

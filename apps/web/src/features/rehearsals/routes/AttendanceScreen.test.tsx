@@ -79,7 +79,7 @@ describe('/repetities/{id}/aanwezigheid (spec 2 §2, §9)', () => {
     const { calls, live, view } = setup();
     expect(await screen.findAllByTestId('presence-row')).toHaveLength(10);
     const presenceCalls = () => calls.filter((c) => c.path === '/repetition/9/presence').length;
-    await act(async () => live.socket.greet('sessie-socket'));
+    await live.greet('sessie-socket');
     await waitFor(() => expect(calls.filter((c) => c.path === '/repetition/9/live').map((c) => c.body)).toEqual([{ socketId: 'sessie-socket' }]));
 
     const before = presenceCalls();

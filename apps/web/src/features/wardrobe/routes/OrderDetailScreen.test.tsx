@@ -77,7 +77,7 @@ describe('order detail (spec 3 §2 Order detail, §4 Order and Item return, §5)
   it('holds the order room on the session socket and reloads the order when items come back elsewhere (spec 3 §4)', async () => {
     const { calls, live, view } = renderDetail(order());
     await screen.findByText(/Mantel 1$/);
-    await act(async () => live.socket.greet('sessie-socket'));
+    await live.greet('sessie-socket');
     await waitFor(() => expect(calls.filter((c) => c.path === '/order/7/live').map((c) => c.body)).toEqual([{ socketId: 'sessie-socket' }]));
     const loads = () => calls.filter((c) => c.method === 'GET' && c.path === '/order/7').length;
     const before = loads();
