@@ -66,6 +66,18 @@ describe('apiRequest error mapping (spec 1 §8, spec 3 §8)', () => {
     expect(expired).not.toHaveBeenCalled();
     expect(sessionToken.get()).toBe('switched');
   });
+
+  it('signals an expired session for a late 401 when another tab removed the token meanwhile', async () => {
+    const expired = vi.fn();
+    onUnauthenticated(expired);
+    sessionToken.set('signed-in');
+    vi.stubGlobal('fetch', async () => {
+      sessionToken.clear();
+      return new Response(JSON.stringify({ message: 'U bent niet (meer) aangemeld.', code: 'unauthenticated' }), { status: 401 });
+    });
+    await failure(apiRequest('/auth'));
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('apiRequest calls', () => {

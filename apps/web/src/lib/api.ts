@@ -78,8 +78,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   if (!response.ok) {
     // Only the session this call was sent with is gone: after a profile switch, a late answer to a
-    // call made with the previous token must not sign the new session out.
-    if (response.status === 401 && token && token === sessionToken.get()) unauthenticatedHandler?.();
+    // call made with the previous token must not sign the new session out. No stored token at all:
+    // another tab signed out meanwhile, and this one follows.
+    if (response.status === 401 && token && [token, null].includes(sessionToken.get())) unauthenticatedHandler?.();
     throw readErrorBody(text, response.status);
   }
   return (text ? JSON.parse(text) : undefined) as T;

@@ -28,4 +28,14 @@ describe('AuthProvider and the server’s logout (spec 1 §4)', () => {
     await waitFor(() => expect(localStorage.getItem('coulisse.token')).toBe('token-of-lotte'));
     expect(screen.queryByRole('heading', { name: 'Aanmelden' })).not.toBeInTheDocument();
   });
+
+  it('signs out when another tab heard the logout first and removed the stored token', async () => {
+    mockApi({ 'GET /auth': { status: 200, body: sessionUser({ firstName: 'An', lastName: 'Janssens' }) } });
+    const { socket, fire } = scriptedSocket();
+    renderApp('/profiel', { token: 'token-1', connectSocket: () => socket });
+    await profileMenu();
+    localStorage.removeItem('coulisse.token');
+    await fire('logout');
+    expect(await screen.findByRole('heading', { name: 'Aanmelden' })).toBeInTheDocument();
+  });
 });
