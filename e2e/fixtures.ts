@@ -74,6 +74,16 @@ export function linkIn(mail: Mail): string {
 /** An input by its visible label; Mantine adds " *" to required labels. */
 export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)).first();
 
+/**
+ * Closes every toast, as a user would before clicking under them: they lie over the top right
+ * corner, where the project toolbar ends, and one the pointer rests on never closes by itself.
+ * (The e2e programme has no DOM types, hence a string.)
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.evaluate(`document.querySelectorAll('.mantine-Notification-root button').forEach((close) => close.click())`);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await field(page, 'E-mailadres').fill(email);

@@ -1,4 +1,4 @@
-import { DEMO, expect, field, signIn, test } from './fixtures';
+import { closeToasts, DEMO, expect, field, signIn, test } from './fixtures';
 
 /** A date `days` from today as the form takes it (DD/MM/YYYY). */
 const inDays = (days: number) => {
@@ -60,6 +60,7 @@ test.describe('Projecten', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('rowheader', { name: 'Cast Zon' })).toBeVisible();
 
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Dupliceren' }).click();
     const copyDialog = page.getByRole('dialog', { name: `${name} dupliceren` });
     await expect(copyDialog.getByLabel('Naam')).toHaveValue(`${name} (kopie)`);
