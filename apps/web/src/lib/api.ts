@@ -77,10 +77,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const text = await response.text();
   if (!response.ok) {
-    // Only the session this call was sent with is gone: after a profile switch, a late answer to a
-    // call made with the previous token must not sign the new session out. No stored token at all:
-    // another tab signed out meanwhile, and this one follows.
-    if (response.status === 401 && token && [token, null].includes(sessionToken.get())) unauthenticatedHandler?.();
+    // Only the session this call was sent with is gone (`endsWith`: not a profile switch's new one).
+    if (response.status === 401 && token && sessionToken.endsWith(token)) unauthenticatedHandler?.();
     throw readErrorBody(text, response.status);
   }
   return (text ? JSON.parse(text) : undefined) as T;

@@ -11,4 +11,13 @@ export const sessionToken = {
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);
   },
+  /**
+   * Whether news that the session of `token` ended (a 401, the server's logout) ends this tab's
+   * session: yes while that token is stored, or when none is (another tab heard it first and
+   * removed it); no after a profile switch stored another one, which must survive.
+   */
+  endsWith(token: string): boolean {
+    const stored = localStorage.getItem(TOKEN_KEY);
+    return stored === token || stored === null;
+  },
 };

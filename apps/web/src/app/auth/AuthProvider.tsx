@@ -83,10 +83,8 @@ export function AuthProvider({ children, connectSocket }: Props) {
   const token = user?.token ?? null;
   useEffect(() => {
     if (!token) return;
-    // The server closes the watched session when the user switches profile; by then the stored
-    // token is the new session's, which must survive the old one's logout. No stored token: another
-    // tab of this browser heard the logout first and removed it, and this tab follows.
-    const endWatched = () => [token, null].includes(sessionToken.get()) && endSession();
+    // The server also closes the watched session when the user switches profile (`endsWith`).
+    const endWatched = () => sessionToken.endsWith(token) && endSession();
     // The socket client (Socket.IO and the event schemas) is a chunk of its own: a signed-out
     // visitor never downloads it (issue 14, the sign-in budget), and a signed-in start fetches it
     // once the first screen is on screen.

@@ -1,8 +1,7 @@
-import { nlCore } from '@coulisse/shared/i18n/nl/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { coreOnly } from '../../../test/coreTexts';
 import { mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
 
@@ -11,19 +10,6 @@ import { renderApp } from '../../../test/renderApp';
  * the first other screen, lib/i18n.ts). Every text the screen, its banners, its errors and the
  * public frame ask for must be in that core.
  */
-async function coreOnly() {
-  const missing: string[] = [];
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'nl',
-    fallbackLng: false,
-    resources: { nl: { translation: nlCore } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
-  });
-  return { instance, missing };
-}
 
 describe('the sign-in screen with the core of the catalogue only', () => {
   it.each([['/'], ['/?emailConfirmed=1'], ['/?unsubscribed'], [{ pathname: '/', state: { signedUp: true } }]])(

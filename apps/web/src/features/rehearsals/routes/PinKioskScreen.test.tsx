@@ -1,8 +1,7 @@
-import { nlCore } from '@coulisse/shared/i18n/nl/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coreOnly } from '../../../test/coreTexts';
 import { mockApi, sessionUser } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
 
@@ -11,19 +10,6 @@ import { renderApp } from '../../../test/renderApp';
  * in a hurry; the whole catalogue would hold its heading back on a slow tablet). Every text it asks
  * for must be in that core.
  */
-async function coreOnly() {
-  const missing: string[] = [];
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'nl',
-    fallbackLng: false,
-    resources: { nl: { translation: nlCore } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
-  });
-  return { instance, missing };
-}
 
 const kiosk = sessionUser({ level: 2, flags: { canUsePin: true } });
 
