@@ -165,7 +165,9 @@ export async function benchWeb(log: (line: string) => void): Promise<WebRoute[]>
       ['pin kiosk', `/pinscherm/${rehearsal}?repetitionIds=${rehearsal}`, kiosk],
     ];
     const results: WebRoute[] = [];
-    for (const [route, pathname, token] of routes) {
+    // WEB_ROUTE=<part of a route's name>: measures only the matching routes (while working on one).
+    const only = process.env.WEB_ROUTE;
+    for (const [route, pathname, token] of routes.filter(([name]) => !only || name.includes(only))) {
       log(`web: Lighthouse on ${pathname}, ${WEB_RUNS} runs …`);
       const loadBefore = os.loadavg()[0]!;
       const runs = [];

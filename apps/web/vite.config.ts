@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunkGroups.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Mantine's text, password and checkbox inputs with their parts: a chunk of their own (`build` below). */
@@ -61,14 +62,16 @@ export default defineConfig({
     // Everything the entry imports statically goes into one chunk. Rolldown otherwise splits the
     // modules a lazy screen shares with the entry into some 30 small chunks (React, the router,
     // Mantine's parts), all loaded at once anyway; brotli compresses them apart and loses the
-    // redundancy between them: the sign-in route took 12 kB more (issue 14). Mantine's text, password
-    // and checkbox inputs, which nearly every form uses, likewise make one chunk instead of ten.
+    // redundancy between them: the sign-in route took 12 kB more (issue 14). What the volunteer's home
+    // loads besides makes one chunk too (`build/chunkGroups.ts`), and Mantine's text, password and checkbox
+    // inputs, which nearly every form uses, one more instead of ten.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'inputs', test: (id: string) => MANTINE_INPUTS.some((part) => id.includes(`/@mantine/core/esm/${part}/`)) },
+            ...chunkGroups(),
           ],
         },
       },

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunksLoaded, LANGUAGE_CHUNKS, NOT_ON_SIGN_IN, readManifest, ROUTE_CHUNKS, routeWeight, SIGN_IN_GOAL, type Manifest } from './budget';
+import { ALL_TEXTS_CHUNKS, chunksLoaded, HOME_FILES, keyOf, LANGUAGE_CHUNKS, NOT_ON_SIGN_IN, readManifest, ROUTE_CHUNKS, routeWeight, SIGN_IN_GOAL, type Manifest } from './budget';
+import { SIGNED_IN_HOME } from './chunkGroups';
 
 const web = path.resolve(import.meta.dirname, '..');
 let dist: string;
@@ -34,9 +35,10 @@ describe('what the sign-in route loads (issue 14)', () => {
 
   it('loads no calendar, signed-in frame, socket client or other language before it is needed', () => {
     const loaded = chunksLoaded(manifest, [...signIn, ...LANGUAGE_CHUNKS]);
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     for (const module of NOT_ON_SIGN_IN) {
-      expect(manifest[module]?.isDynamicEntry, `${module} is a chunk of its own`).toBe(true);
-      expect(loaded.has(module), module).toBe(false);
+      expect(keyOf(manifest, module), `${module} is not part of the entry`).not.toBe(entry);
+      expect(loaded.has(keyOf(manifest, module)), module).toBe(false);
     }
     const files = [...loaded].map((key) => manifest[key]!.file).join(' ');
     expect(files).not.toMatch(/Calendar|tiptap|RichText|DatePicker|DateInput|socket|\ben-|\bfr-/i);
@@ -48,5 +50,26 @@ describe('what the sign-in route loads (issue 14)', () => {
       expect(fs.existsSync(path.join(dist, `${file}.br`)), `${file}.br`).toBe(true);
       expect(fs.existsSync(path.join(dist, `${file}.gz`)), `${file}.gz`).toBe(true);
     }
+  });
+});
+
+describe('what a signed-in start loads (issue 14)', () => {
+  const frame = () => keyOf(manifest, SIGNED_IN_HOME[0]!);
+  const files = (modules: readonly string[]) => [...chunksLoaded(manifest, [...modules, ...LANGUAGE_CHUNKS])].filter((key) => manifest[key]!.file.endsWith('.js'));
+
+  it("loads the volunteer's home in a few files, the frame and its sections in one", () => {
+    const home = files(ROUTE_CHUNKS["volunteer's home `/projecten`"]);
+    expect(new Set(SIGNED_IN_HOME.map((module) => keyOf(manifest, module)))).toEqual(new Set([frame()]));
+    expect(home.length, home.map((key) => manifest[key]!.file).join(' ')).toBeLessThanOrEqual(HOME_FILES);
+  });
+
+  // What they share with the home lives in the small groups before the frame's (build/chunkGroups.ts).
+  it.each([
+    ['the sign-in route', ROUTE_CHUNKS['sign-in `/`']],
+    ['the pin kiosk', ROUTE_CHUNKS['pin kiosk `/pinscherm/{id}`']],
+    ['the whole catalogue', ALL_TEXTS_CHUNKS],
+  ])('keeps the frame out of %s', (_name, modules) => {
+    const loaded = files(modules).map((key) => manifest[key]!.file);
+    expect(loaded.some((file) => file === manifest[frame()]!.file), loaded.join(' ')).toBe(false);
   });
 });

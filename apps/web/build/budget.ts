@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { groupOf, SIGNED_IN_HOME } from './chunkGroups';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -34,18 +36,22 @@ export const ROUTE_CHUNKS = {
   // The sign-in screen is part of the entry.
   'sign-in `/`': [],
   // With the frame and the home's sections, which main.tsx fetches at once (the search and the bell come after).
-  "volunteer's home `/projecten`": [
-    'src/app/layout/AppLayout.tsx',
-    'src/features/projects/routes/ProjectsScreen.tsx',
-    'src/features/rehearsals/components/NextRehearsalsSection.tsx',
-    'src/features/communication/components/UnreadSection.tsx',
-    'src/features/casting/components/OwnProjectsSection.tsx',
-    ...WITH_ALL_TEXTS,
-  ],
-  'pin kiosk `/pinscherm/{id}`': ['src/features/rehearsals/routes/PinKioskScreen.tsx', ...WITH_ALL_TEXTS],
+  "volunteer's home `/projecten`": [...SIGNED_IN_HOME, ...WITH_ALL_TEXTS],
+  // A signed-in start on the kiosk shows it with the catalogue's core alone (`needsAllTexts`).
+  'pin kiosk `/pinscherm/{id}`': ['src/features/rehearsals/routes/PinKioskScreen.tsx'],
 } as const;
 
 /** Modules the sign-in screen does without: heavy widgets of other screens, the signed-in texts and the other languages. */
+/**
+ * The most JavaScript files the volunteer's home loads before it shows: the entry, the `frame`
+ * chunk, the small groups it shares with the frameless screens and the catalogue
+ * (`build/chunkGroups.ts`). It loaded 69 (and 84 with the search and the bell) before the groups.
+ */
+export const HOME_FILES = 12;
+
+/** What the whole catalogue loads (every screen but sign-in and the kiosk loads it). */
+export const ALL_TEXTS_CHUNKS = WITH_ALL_TEXTS;
+
 export const NOT_ON_SIGN_IN = [
   'src/features/rehearsals/routes/CalendarScreen.tsx',
   ALL_TEXTS,
@@ -58,15 +64,24 @@ export const NOT_ON_SIGN_IN = [
 
 export const readManifest = (dist: string): Manifest => JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
+/** The manifest key of a module's chunk: its own, or its group's (`build/chunkGroups.ts`). */
+export function keyOf(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const group = groupOf(module);
+  const key = group && Object.keys(manifest).find((candidate) => manifest[candidate]!.name === group);
+  if (!key) throw new Error(`the manifest has no ${module}`);
+  return key;
+}
+
 /** The manifest keys a page loads when it opens these lazy modules: the entry, the modules, and everything they import statically. */
 export function chunksLoaded(manifest: Manifest, lazyModules: readonly string[]): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (module: string) => {
+    const key = keyOf(manifest, module);
     if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no ${key}`);
+    const chunk = manifest[key]!;
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };

@@ -1,5 +1,5 @@
 import { PIN_LENGTH, PIN_RESULT_MS } from '@coulisse/shared/rules/rehearsals';
-import { Box, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -87,7 +87,8 @@ export function PinKioskScreen() {
             </Text>
           )}
         </Box>
-        <SimpleGrid cols={3} spacing="md" w="100%">
+        {/* A plain grid, not SimpleGrid: the kiosk's chunk stays free of Mantine's breakpoint helpers (issue 14). */}
+        <Box w="100%" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 'var(--mantine-spacing-md)' }}>
           {keys.map((k) => (
             <Button
               key={k}
@@ -101,7 +102,7 @@ export function PinKioskScreen() {
               {/\d/.test(k) ? k : t(`rehearsals.pin.${k}`)}
             </Button>
           ))}
-        </SimpleGrid>
+        </Box>
       </Stack>
     </Center>
   );
