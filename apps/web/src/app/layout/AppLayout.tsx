@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { NOTIFICATIONS_PATH } from '../../features/communication/paths';
 import { SEARCH_RESULTS_PATH } from '../../features/search/paths';
 import { useAuth } from '../auth/useAuth';
+import { useFirstScreenPainted } from '../screens/firstScreen';
 import { lazyNamed } from '../screens/lazyNamed';
 import { useScreenAvailable } from '../screens/ScreenRegistry';
 import { Brand } from './Brand';
@@ -18,17 +19,19 @@ import { RequestErrorBanner } from './RequestErrorBanner';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // The search, the bell and the certificate reminder (with their combobox, popover, upload and the
-// search results' schemas) load beside the screen instead of before it: the frame and the screen's
-// content show first on a phone (issue 14).
+// search results' schemas) load once the first screen is painted with its data, not before it: the
+// frame and the screen's content show first on a phone (issue 14).
 const GlobalSearch = lazyNamed(() => import('../../features/search/components/GlobalSearch'), 'GlobalSearch');
 const NotificationBell = lazyNamed(() => import('../../features/communication/components/NotificationBell'), 'NotificationBell');
 const CertificateReminder = lazyNamed(() => import('../../features/people/components/certificate/CertificateReminder'), 'CertificateReminder');
 
-/** A top-bar control that loads after the frame: its place is kept meanwhile, so nothing moves when it arrives. */
+/** A top-bar control that loads after the first screen: its place is kept meanwhile, so nothing moves when it arrives. */
 function DeferredControl({ path, width, children }: { path: string; width: number | Record<string, number>; children: ReactNode }) {
   const available = useScreenAvailable()(path);
+  const painted = useFirstScreenPainted();
   if (!available) return null;
-  return <Suspense fallback={<Box w={width} h={34} />}>{children}</Suspense>;
+  const place = <Box w={width} h={34} />;
+  return painted ? <Suspense fallback={place}>{children}</Suspense> : place;
 }
 
 /**
@@ -40,6 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const painted = useFirstScreenPainted();
   const wide = user ? hasWideLayout(user.level) : false;
   const desktop = useMediaQuery('(min-width: 60em)') ?? false;
   // A collapsed navbar only slides out of view: leave its links out so Tab never lands on them.
@@ -96,7 +100,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Container size={wide ? 'xl' : 'md'} w="100%" p={0} style={{ flex: 1 }}>
           <RequestErrorBanner />
           {children}
-          {user?.shouldUploadCertificate && (
+          {user?.shouldUploadCertificate && painted && (
             <Suspense fallback={null}>
               <CertificateReminder />
             </Suspense>

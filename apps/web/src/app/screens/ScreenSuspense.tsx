@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenShown } from './firstScreen';
@@ -14,7 +15,8 @@ function ScreenLoading() {
 
 /** Inside the boundary, beside the screen: its effect runs only once the screen has committed. */
 function Shown() {
-  useEffect(screenShown, []);
+  const client = useQueryClient();
+  useEffect(() => screenShown(client), [client]);
   return null;
 }
 

@@ -1,20 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 let painted: () => void = () => undefined;
 
 /**
- * Resolves once the first screen has been shown and painted. What a signed-in start needs only
- * after that (the socket client, the toasts' host) waits for it, so it does not take network and
- * main thread from the first screen on a slow phone (issue 14: largest contentful paint).
+ * Resolves once the first screen has been shown with its data and painted. What a signed-in start
+ * needs only after that (the socket client, the toasts' host, the search and the bell) waits for
+ * it, so it does not take network and main thread from the first screen on a slow phone (issue 14:
+ * largest contentful paint, which is the screen's content, not its skeletons).
  */
 export const firstScreenPainted = new Promise<void>((resolve) => {
   painted = resolve;
 });
 
-/** Called by every screen's Suspense boundary when its screen has committed; the first call counts. */
-export function screenShown(): void {
-  // The frame after the commit is painted; the task after that frame runs once it is on screen.
-  requestAnimationFrame(() => setTimeout(painted, 0));
+/** A screen whose requests never end (a stalled network) does not hold the rest back longer than this. */
+const SETTLE_LIMIT_MS = 4000;
+
+/** Resolves once no query of `client` is fetching, or after `SETTLE_LIMIT_MS`. */
+function settled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, SETTLE_LIMIT_MS);
+    const unsubscribe = client.getQueryCache().subscribe(() => client.isFetching() === 0 && done());
+    if (client.isFetching() === 0) done();
+  });
+}
+
+/**
+ * Called by every screen's Suspense boundary when its screen has committed; the first call counts.
+ * The screen's queries started with its render (or before, `prefetchSections`): once they have
+ * answered, the frame after that is painted, and the task after that frame runs once it is on screen.
+ */
+export function screenShown(client: QueryClient): void {
+  requestAnimationFrame(() => void settled(client).then(() => requestAnimationFrame(() => setTimeout(painted, 0))));
 }
 
 /** True once the first screen has been painted (`firstScreenPainted`). */
