@@ -38,6 +38,8 @@ const LOADERS: Record<Language, { core: () => Promise<CoreCatalogue>; all: () =>
 let dayjs: typeof Dayjs | undefined;
 const dayjsLocales = new Map<Language, string>();
 const loading = new Map<string, Promise<void>>();
+/** The parts that have arrived, as `language:part`. */
+const loaded = new Set<string>();
 /** Set once a screen asked for the whole catalogue: a language chosen afterwards loads whole at once. */
 let allWanted = false;
 
@@ -55,7 +57,7 @@ function loadPart(language: Language, part: 'core' | 'all'): Promise<void> {
             if (i18n.language === language) applyLanguage(language);
           });
     // A chunk that failed to arrive (the network) is asked for again next time.
-    promise.catch(() => loading.delete(key));
+    promise.then(() => loaded.add(key), () => loading.delete(key));
     loading.set(key, promise);
   }
   return promise;
@@ -78,6 +80,9 @@ function storedLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   return isLanguage(stored) ? stored : 'nl';
 }
+
+/** Whether the whole catalogue of the language shown has arrived (`allTexts`). */
+export const hasAllTexts = (): boolean => loaded.has(`${isLanguage(i18n.language) ? i18n.language : storedLanguage()}:all`);
 
 function applyLanguage(language: Language): void {
   document.documentElement.lang = language;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getSession, sessionOnLoad } from '../../features/accounts/api/get-session';
 import { signOut } from '../../features/accounts/api/sign-out';
 import { ApiError, onUnauthenticated } from '../../lib/api';
@@ -67,7 +67,9 @@ export function AuthProvider({ children, connectSocket }: Props) {
     if (!sessionToken.get()) return;
     let cancelled = false;
     sessionOnLoad()
-      .then((found) => !cancelled && startSession(found))
+      // A transition: React renders the signed-in frame and the first screen in slices of a few
+      // milliseconds instead of one long task a slow phone cannot answer input in (issue 14).
+      .then((found) => !cancelled && startTransition(() => startSession(found)))
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 401) return endSession();

@@ -58,3 +58,26 @@ describe('needsAllTexts: which first screens wait for the whole catalogue (issue
     expect(needsAllTexts(undefined)).toBe(true);
   });
 });
+
+describe('lazyNamed: a loaded screen renders at once (issue 14)', () => {
+  it('shows a preloaded screen in its first render, without the Suspense fallback React.lazy would show', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { Suspense } = await import('react');
+    const Home = lazyNamed(async () => ({ Home: () => createElement('h1', null, 'Welkom') }), 'Home', 'core');
+    Home.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    render(createElement(Suspense, { fallback: createElement('p', null, 'Bezig') }, createElement(Home)));
+    expect(screen.queryByText('Bezig')).not.toBeInTheDocument();
+    expect(screen.getByText('Welkom')).toBeInTheDocument();
+  });
+
+  it('still loads a screen nobody preloaded, behind the fallback', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { Suspense } = await import('react');
+    const Later = lazyNamed(async () => ({ Later: () => createElement('h1', null, 'Later') }), 'Later', 'core');
+    render(createElement(Suspense, { fallback: createElement('p', null, 'Bezig') }, createElement(Later)));
+    expect(screen.getByText('Bezig')).toBeInTheDocument();
+    expect(await screen.findByText('Later')).toBeInTheDocument();
+  });
+});

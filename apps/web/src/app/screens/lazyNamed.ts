@@ -1,6 +1,6 @@
-import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, isValidElement, lazy, useState, type ComponentProps, type ComponentType, type FunctionComponent } from 'react';
 import { matchPath } from 'react-router';
-import { allTexts } from '../../lib/i18n';
+import { allTexts, hasAllTexts } from '../../lib/i18n';
 import type { Tab } from '../tabs/tabs';
 import type { Screen } from './screens';
 
@@ -20,20 +20,31 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   name: K,
   texts: 'all' | 'core' = 'all',
 ): LazyScreen<M[K]> {
-  loaders.add(load);
   // The screen's chunk and the whole catalogue arrive together; only a screen marked `core` (sign-in)
   // shows with the catalogue's core alone (lib/i18n.ts).
-  const component = lazy(async () => {
-    const [module] = await Promise.all([load(), texts === 'all' && allTexts()]);
-    return { default: module[name] };
+  let loadedComponent: M[K] | undefined;
+  const loadModule = () => load().then((module) => (loadedComponent = module[name]));
+  loaders.add(loadModule);
+  const lazyComponent = lazy(async () => {
+    const [component] = await Promise.all([loadModule(), texts === 'all' && allTexts()]);
+    return { default: component };
   });
-  // The browser keeps the module it fetched: rendering later does not fetch it again.
-  return Object.assign(component, { preload: () => void load(), texts });
+  const ready = () => (texts === 'core' || hasAllTexts() ? loadedComponent : undefined);
+  // Once loaded (`preload`, or shown before) with its texts, the screen renders at once instead of through
+  // React.lazy, which suspends on its first render even then: every nested boundary that shows its
+  // fallback holds the content back for up to 300 ms (React's reveal throttle), and the signed-in
+  // home nests three (frame, screen, sections). Chosen once per mount, so a screen never remounts.
+  function Screen(props: ComponentProps<M[K]>) {
+    // In an object: useState would call a function component given as the state itself.
+    const [chosen] = useState(() => ({ component: (ready() ?? lazyComponent) as ComponentType<ComponentProps<M[K]>> }));
+    return createElement(chosen.component, props);
+  }
+  return Object.assign(Screen, { preload: () => void loadModule(), texts });
 }
 
 /** A lazy screen whose chunk can be fetched before it renders (`preloadScreenAt`), and the texts it waits for. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LazyScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload(): void; texts: 'all' | 'core' };
+type LazyScreen<C extends ComponentType<any>> = FunctionComponent<ComponentProps<C>> & { preload(): void; texts: 'all' | 'core' };
 
 const lazyScreenOf = (screen: Screen) => (isValidElement(screen.element) ? (screen.element.type as Partial<LazyScreen<ComponentType>>) : undefined);
 
