@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 let painted: () => void = () => undefined;
+let shown = false;
 
 /**
  * Resolves once the first screen has been shown with its data and painted. What a signed-in start
@@ -36,6 +37,8 @@ function settled(client: QueryClient): Promise<void> {
  * answered, the frame after that is painted, and the task after that frame runs once it is on screen.
  */
 export function screenShown(client: QueryClient): void {
+  if (shown) return;
+  shown = true;
   requestAnimationFrame(() => void settled(client).then(() => requestAnimationFrame(() => setTimeout(painted, 0))));
 }
 

@@ -30,10 +30,11 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
     return { default: component };
   });
   const ready = () => (texts === 'core' || hasAllTexts() ? loadedComponent : undefined);
-  // Once loaded (`preload`, or shown before) with its texts, the screen renders at once instead of through
-  // React.lazy, which suspends on its first render even then: every nested boundary that shows its
-  // fallback holds the content back for up to 300 ms (React's reveal throttle), and the signed-in
-  // home nests three (frame, screen, sections). Chosen once per mount, so a screen never remounts.
+  // Once loaded (`preload`, or shown before) with its texts, the screen renders at once instead
+  // of through React.lazy, which suspends on its first render even then: every nested boundary
+  // that shows its fallback holds the content back for up to 300 ms (React's reveal throttle), and
+  // the signed-in home nests three (frame, screen, sections). Chosen once per mount, so a screen
+  // never remounts.
   function Screen(props: ComponentProps<M[K]>) {
     // In an object: useState would call a function component given as the state itself.
     const [chosen] = useState(() => ({ component: (ready() ?? lazyComponent) as ComponentType<ComponentProps<M[K]>> }));
