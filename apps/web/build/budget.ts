@@ -31,7 +31,7 @@ export const LANGUAGE_CHUNKS = ['../../packages/shared/src/i18n/nl/core.ts'];
 /** The whole Dutch catalogue, dayjs and its locale, which every screen but sign-in loads with its chunk (`lazyNamed`, `lib/i18n.ts`). */
 const ALL_TEXTS = '../../packages/shared/src/i18n/nl/index.ts';
 // dayjs itself comes with its locale's chunk, which imports it (wherever the build put it).
-const WITH_ALL_TEXTS = [ALL_TEXTS, '../../node_modules/dayjs/locale/nl-be.js'];
+export const WITH_ALL_TEXTS = [ALL_TEXTS, '../../node_modules/dayjs/locale/nl-be.js'];
 export const ROUTE_CHUNKS = {
   // The sign-in screen is part of the entry.
   'sign-in `/`': [],
@@ -41,7 +41,6 @@ export const ROUTE_CHUNKS = {
   'pin kiosk `/pinscherm/{id}`': ['src/features/rehearsals/routes/PinKioskScreen.tsx'],
 } as const;
 
-/** Modules the sign-in screen does without: heavy widgets of other screens, the signed-in texts and the other languages. */
 /**
  * The most JavaScript files the volunteer's home loads before it shows: the entry, the `frame`
  * chunk, the small groups it shares with the frameless screens and the catalogue
@@ -49,9 +48,7 @@ export const ROUTE_CHUNKS = {
  */
 export const HOME_FILES = 12;
 
-/** What the whole catalogue loads (every screen but sign-in and the kiosk loads it). */
-export const ALL_TEXTS_CHUNKS = WITH_ALL_TEXTS;
-
+/** Modules the sign-in screen does without: heavy widgets of other screens, the signed-in texts and the other languages. */
 export const NOT_ON_SIGN_IN = [
   'src/features/rehearsals/routes/CalendarScreen.tsx',
   ALL_TEXTS,
