@@ -24,6 +24,9 @@ export function PinKioskScreen() {
   const [digits, setDigits] = useState('');
   const [result, setResult] = useState<Result>(null);
   const busy = useRef(false);
+  // The result's timer ends with the screen: it must not reset the state of a screen that is gone.
+  const resultTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(resultTimer.current), []);
   const idsKey = ids.join(',');
 
   const submit = useCallback(
@@ -37,7 +40,7 @@ export function PinKioskScreen() {
         shown = { ok: false, text: error instanceof ApiError ? error.message : t('rehearsals.pin.invalid') };
       }
       setResult(shown);
-      setTimeout(() => {
+      resultTimer.current = setTimeout(() => {
         setResult(null);
         setDigits('');
         busy.current = false;
