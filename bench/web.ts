@@ -128,8 +128,11 @@ async function measure(
 }
 
 export async function benchWeb(log: (line: string) => void): Promise<WebRoute[]> {
-  log('web: building the app …');
-  if (spawnSync('npm', ['run', 'build', '-w', '@coulisse/web'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('npm run build failed');
+  // WEB_SKIP_BUILD=1: measures the build already in apps/web/dist (while trying a change to it).
+  if (!process.env.WEB_SKIP_BUILD) {
+    log('web: building the app …');
+    if (spawnSync('npm', ['run', 'build', '-w', '@coulisse/web'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('npm run build failed');
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisse-bench-web-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './build/chunkGroups.ts';
 import { precompress } from './build/precompress.ts';
+import { signedInPreload } from './build/signedInPreload.ts';
 
 /** Mantine's text, password and checkbox inputs with their parts: a chunk of their own (`build` below). */
 const MANTINE_INPUTS = [
@@ -44,7 +45,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  * the built `dist/` from that same process, so production needs no proxy.
  */
 export default defineConfig({
-  plugins: [react(), preloadDutchCore(), precompress()],
+  plugins: [react(), preloadDutchCore(), signedInPreload(), precompress()],
   // postcss-preset-mantine ships no type declarations.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call
   css: { postcss: { plugins: [postcssPresetMantine()] } },

@@ -14,7 +14,7 @@ import type { App } from './platform/http/app';
 import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/errors';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/securityHeaders';
-import { registerWebApp } from './platform/http/webApp';
+import { inlineScriptSources, registerWebApp } from './platform/http/webApp';
 
 export type { App } from './platform/http/app';
 
@@ -37,7 +37,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const dist = ctx.config.webDist;
   const appShell = Boolean(dist && fs.existsSync(path.join(dist, 'index.html')));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await registerSecurityHeaders(app, { publicUrl: ctx.config.publicUrl });
+  await registerSecurityHeaders(app, { publicUrl: ctx.config.publicUrl, scriptSources: appShell && dist ? inlineScriptSources(dist) : [] });
   registerErrorHandler(app, { appShell });
   registerAuthentication(app, ctx.db);
   registerAccessGuard(app, ctx.db);

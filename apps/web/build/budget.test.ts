@@ -63,6 +63,13 @@ describe('what a signed-in start loads (issue 14)', () => {
     expect(home.length, home.map((key) => manifest[key]!.file).join(' ')).toBeLessThanOrEqual(HOME_FILES);
   });
 
+  // The script in index.html asks for them beside the entry (build/signedInPreload.ts).
+  it("names every file of the volunteer's home in index.html, before the entry has run", () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const home = files(ROUTE_CHUNKS["volunteer's home `/projecten`"]).map((key) => manifest[key]!.file);
+    for (const file of home) expect(html, file).toContain(`/${file}`);
+  });
+
   // What they share with the home lives in the small groups before the frame's (build/chunkGroups.ts).
   it.each([
     ['the sign-in route', ROUTE_CHUNKS['sign-in `/`']],

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { areaRights, bearer, buildUser, type BuiltUser } from '../factories';
 
 /** Content big enough to be worth compressing, and recognisable after decompression. */
 const SCRIPT = `export const screens = [${Array.from({ length: 200 }, (_, i) => `'scherm-${i}'`).join(', ')}];\n`;
-const SHELL = `<!doctype html><title>Coulisse</title><script type="module" src="/assets/index-abc123.js"></script>${'<!-- shell -->'.repeat(100)}`;
+/** The shell's one inline script (a signed-in start's preloads, `apps/web/build/signedInPreload.ts`). */
+const INLINE = '(function(){document.head.dataset.shell="1"})()';
+const SHELL = `<!doctype html><title>Coulisse</title><script>${INLINE}</script><script type="module" src="/assets/index-abc123.js"></script>${'<!-- shell -->'.repeat(100)}`;
 
 /** A build as `npm run build` leaves it: hashed files under assets/, each text file with a .br and a .gz beside it. */
 function builtDist(): string {
@@ -113,5 +116,18 @@ describe('API answers', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.rowCount).toBeGreaterThan(1);
+  });
+});
+
+describe("the shell's inline script (issue 14)", () => {
+  it('is allowed by its hash in the Content-Security-Policy, on the shell and every other answer, and no other inline script is', async () => {
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    for (const res of [await get('/'), await get('/api/auth')]) {
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    }
   });
 });

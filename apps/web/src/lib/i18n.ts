@@ -4,8 +4,8 @@ import type { Catalogue } from '@coulisse/shared/i18n/nl/index';
 import type Dayjs from 'dayjs';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-const LANGUAGE_KEY = 'coulisse.language';
+import { DAYJS_LOCALES } from './dayjsLocales';
+import { LANGUAGE_KEY } from './storageKeys';
 
 /**
  * Each language's catalogue and dayjs locale are chunks of their own, loaded when that language is
@@ -19,19 +19,19 @@ const LOADERS: Record<Language, { core: () => Promise<CoreCatalogue>; all: () =>
   nl: {
     core: () => import('@coulisse/shared/i18n/nl/core').then((m) => m.nlCore),
     all: () => import('@coulisse/shared/i18n/nl/index').then((m) => m.nl),
-    dayjsLocale: 'nl-be',
+    dayjsLocale: DAYJS_LOCALES.nl,
     dayjs: () => import('dayjs/locale/nl-be'),
   },
   en: {
     core: () => import('@coulisse/shared/i18n/en/core').then((m) => m.enCore),
     all: () => import('@coulisse/shared/i18n/en/index').then((m) => m.en),
-    dayjsLocale: 'en-gb',
+    dayjsLocale: DAYJS_LOCALES.en,
     dayjs: () => import('dayjs/locale/en-gb'),
   },
   fr: {
     core: () => import('@coulisse/shared/i18n/fr/core').then((m) => m.frCore),
     all: () => import('@coulisse/shared/i18n/fr/index').then((m) => m.fr),
-    dayjsLocale: 'fr',
+    dayjsLocale: DAYJS_LOCALES.fr,
     dayjs: () => import('dayjs/locale/fr'),
   },
 };

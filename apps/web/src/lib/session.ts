@@ -1,4 +1,4 @@
-const TOKEN_KEY = 'coulisse.token';
+import { TOKEN_KEY } from './storageKeys';
 
 /** The session token is kept locally (spec 1 §4) so a reload keeps the user signed in. */
 export const sessionToken = {

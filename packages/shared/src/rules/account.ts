@@ -1,5 +1,5 @@
 import { BIRTH_DATE_MAX_YEARS, EMAIL_MIN, NAME_MIN, NATIONALITY_MIN, PASSWORD_MIN, PHONE_MIN } from './constants';
-import { parseCalendarDate } from './dates';
+import { brusselsFormat, parseCalendarDate } from './dates';
 
 /**
  * Field rules of spec 1 §5 (register and profile). Each returns a catalogue key of the Dutch
@@ -72,9 +72,9 @@ export function phoneOrCellRule(phone?: string | null, cell?: string | null): Ru
 }
 
 // Built once: creating a DateTimeFormat costs far more than formatting (an import checks thousands of dates).
-const brusselsDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+const brusselsDate = brusselsFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's date in the organisation's time zone (ARCHITECTURE §6), as YYYY-MM-DD. */
 export function todayInBrussels(now: Date = new Date()): string {
-  return brusselsDate.format(now);
+  return brusselsDate().format(now);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isClockTime, isTimestamp, parseCalendarDate } from './dates';
+import { brusselsFormat, isCalendarDate, isClockTime, isTimestamp, parseCalendarDate } from './dates';
 
 // Spec 1 §5, spec 2 §5: dates travel as YYYY-MM-DD; a wrong one is 'Ongeldige datum', never rolled over.
 describe('isCalendarDate', () => {
@@ -88,4 +88,21 @@ describe('isTimestamp', () => {
     ['2026-05-20', false],
     ['', false],
   ])('%j → %s', (value, valid) => expect(isTimestamp(value)).toBe(valid));
+});
+
+describe('brusselsFormat', () => {
+  const day = brusselsFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+  it.each([
+    ['2026-12-31T22:59:00Z', '2026-12-31'], // 23:59 in winter (UTC+1)
+    ['2026-12-31T23:00:00Z', '2027-01-01'],
+    ['2026-07-14T21:59:00Z', '2026-07-14'], // 23:59 in summer (UTC+2)
+    ['2026-07-14T22:00:00Z', '2026-07-15'],
+  ])('formats %s as Brussels day %s', (instant, expected) => {
+    expect(day().format(new Date(instant))).toBe(expected);
+  });
+
+  it('builds its formatter once, on first use', () => {
+    expect(day()).toBe(day());
+  });
 });

@@ -1,6 +1,6 @@
 import { messageKey } from '../i18n/keys';
 import type { RuleResult } from './account';
-import { isClockTime } from './dates';
+import { brusselsFormat, isClockTime } from './dates';
 
 /**
  * Rehearsals (spec 2 §4 "Repetition", "Presence per participant", §5, §9). Pure functions: the
@@ -125,8 +125,7 @@ export const effectiveSendMail = (register: boolean, sendMail: boolean): boolean
 
 // ---- Time zone: the form's date and times are Brussels wall-clock time ----
 
-const brusselsParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
+const brusselsParts = brusselsFormat('en-GB', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -137,7 +136,7 @@ const brusselsParts = new Intl.DateTimeFormat('en-GB', {
 
 /** YYYY-MM-DD and HH:mm of an instant in Brussels. */
 export function brusselsDateTime(d: Date | string): { date: string; time: string } {
-  const parts = Object.fromEntries(brusselsParts.formatToParts(new Date(at(d))).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(brusselsParts().formatToParts(new Date(at(d))).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

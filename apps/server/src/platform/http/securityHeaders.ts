@@ -43,15 +43,16 @@ function socketOrigin(publicUrl: string): string[] {
 
 /**
  * The app's Content-Security-Policy: nothing inline runs (no inline script, event-handler attribute
- * or javascript: URL), nothing loads from elsewhere, and no one may frame the app.
+ * or javascript: URL) but the app shell's own scripts, each allowed by its hash (`scriptSources`,
+ * `inlineScriptSources`), nothing loads from elsewhere, and no one may frame the app.
  * style-src allows 'unsafe-inline' because Mantine writes its theme variables and responsive style
  * props into <style> elements at run time (ARCHITECTURE "Security headers").
  */
-function appCsp(publicUrl: string): Record<string, string[]> {
+function appCsp(publicUrl: string, scriptSources: string[]): Record<string, string[]> {
   const https = publicUrl.startsWith('https:');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptSources],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -99,10 +100,10 @@ export const DOCS_CSP = cspHeader({
  * app is published over https: on plain http it would be ignored, and on a LAN address it could
  * pin a name that will never have a certificate.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; scriptSources?: string[] }): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appCsp(options.publicUrl) },
+    contentSecurityPolicy: { useDefaults: false, directives: appCsp(options.publicUrl, options.scriptSources ?? []) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,

@@ -34,6 +34,16 @@ function DeferredControl({ path, width, children }: { path: string; width: numbe
   return painted ? <Suspense fallback={place}>{children}</Suspense> : place;
 }
 
+/** The certificate reminder, for who is asked: it too waits for the first screen (`DeferredControl`). */
+function DeferredCertificateReminder() {
+  const painted = useFirstScreenPainted();
+  return painted ? (
+    <Suspense fallback={null}>
+      <CertificateReminder />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * The signed-in shell. Levels 1–3 get the wide layout with a side menu; participants get the
  * menu in the header. Under 960 px (Mantine's `md`) everyone gets the burger menu.
@@ -43,9 +53,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const painted = useFirstScreenPainted();
   const wide = user ? hasWideLayout(user.level) : false;
-  const desktop = useMediaQuery('(min-width: 60em)') ?? false;
+  // Read at the first render, not in an effect after it: that second render of the whole frame was
+  // a long task on a phone, right while the first screen loads (issue 14).
+  const desktop = useMediaQuery('(min-width: 60em)', undefined, { getInitialValueInEffect: false });
   // A collapsed navbar only slides out of view: leave its links out so Tab never lands on them.
   const navbarShown = desktop ? wide : opened;
 
@@ -100,11 +111,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Container size={wide ? 'xl' : 'md'} w="100%" p={0} style={{ flex: 1 }}>
           <RequestErrorBanner />
           {children}
-          {user?.shouldUploadCertificate && painted && (
-            <Suspense fallback={null}>
-              <CertificateReminder />
-            </Suspense>
-          )}
+          {user?.shouldUploadCertificate && <DeferredCertificateReminder />}
         </Container>
         <Footer />
       </AppShell.Main>

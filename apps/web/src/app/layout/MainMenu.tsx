@@ -22,7 +22,7 @@ export function MainMenu({ placement = 'side', onNavigate }: Props) {
   const { pathname } = useLocation();
   // The header's links show their icons only where the bar has room for them (from 1600 px): at
   // 1280 px five links, the brand, the search and the profile just fit without them.
-  const roomy = useMediaQuery('(min-width: 100em)') ?? false;
+  const roomy = useMediaQuery('(min-width: 100em)', false, { getInitialValueInEffect: false });
   if (!user) return null;
   const items = visibleMenuItems(MENU_ITEMS, user, screens);
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);

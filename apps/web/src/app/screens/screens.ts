@@ -1,5 +1,6 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import { homeRoute } from '@coulisse/shared/rules/levels';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,9 +24,10 @@ export interface Screen {
   /**
    * Shows the sections other features add (`app/tabs`, the participant's home) to the users
    * `shownTo` holds for: opened at this address, the app fetches their chunks together with the
-   * screen's (`preloadScreenAt`) and, once the session says they are shown, their data (`main.tsx`).
+   * screen's (`preloadScreenAt`) and, once the session says they are shown, their data (`main.tsx`),
+   * with the screen's own (`prefetch`, which loads its query module itself).
    */
-  sections?: { host: 'home'; shownTo: (user: SessionUser) => boolean };
+  sections?: { host: 'home'; shownTo: (user: SessionUser) => boolean; prefetch?: (client: QueryClient) => Promise<void> };
 }
 
 export const PROFILE_PATH = '/profiel';

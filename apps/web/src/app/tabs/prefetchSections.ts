@@ -4,13 +4,14 @@ import type { Screen } from '../screens/screens';
 import type { Tab } from './tabs';
 
 /**
- * Asks for the data of the sections `screen` shows, when it shows them to `user`: `main.tsx` calls it
+ * Asks for the data of the sections `screen` shows, and its own, when it shows them to `user`: `main.tsx` calls it
  * as soon as the stored session is confirmed, so the answers arrive while the frame and the screen
  * render instead of after (issue 14). The screens' own queries then find them in the cache.
  */
 export function prefetchSections(tabs: readonly Tab[], screen: Screen, client: QueryClient, user: SessionUser): void {
   const sections = screen.sections;
   if (!sections?.shownTo(user)) return;
-  // A query module that fails to arrive only means the section asks for its data itself.
+  // A query module that fails to arrive only means the section (or the screen) asks for its data itself.
+  sections.prefetch?.(client).catch(() => undefined);
   for (const tab of tabs) if (tab.host === sections.host) tab.prefetch(client, user).catch(() => undefined);
 }

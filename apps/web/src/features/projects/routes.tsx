@@ -18,7 +18,16 @@ const ProjectsScreen = lazyNamed(() => import('./routes/ProjectsScreen'), 'Proje
  * puts them in the project shell; its tabs and actions are the features' `ProjectPage`s (`tabs.tsx`).
  */
 export const projectsScreens: readonly Screen[] = [
-  { path: '/projecten', element: <ProjectsScreen />, access: 'signedIn', sections: { host: 'home', shownTo: showsParticipantHome } },
+  {
+    path: '/projecten',
+    element: <ProjectsScreen />,
+    access: 'signedIn',
+    sections: {
+      host: 'home',
+      shownTo: showsParticipantHome,
+      prefetch: (client) => import('./api/get-open-projects').then(({ prefetchOpenProjects }) => prefetchOpenProjects(client)),
+    },
+  },
   { path: '/projecten/nieuw', element: <NewProjectScreen />, access: 'signedIn', availableFor: (u) => u.flags.canCreateProjects === true },
   { path: '/projecten/:id', element: <ProjectHomeRedirect />, access: 'signedIn' },
   projectScreen(overviewPage, <ProjectOverviewScreen />),

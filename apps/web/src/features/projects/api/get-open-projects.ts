@@ -1,5 +1,5 @@
 import type { OpenProjectItem } from '@coulisse/shared/schemas/projects';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { openProjectsKey } from './keys';
 
@@ -9,3 +9,6 @@ const getOpenProjects = () => apiRequest<{ data: OpenProjectItem[]; total: numbe
 const openProjectsQuery = () => queryOptions({ queryKey: openProjectsKey, queryFn: getOpenProjects });
 
 export const useOpenProjects = () => useQuery(openProjectsQuery());
+
+/** Asks for them as soon as the session is known (the participant's home, `main.tsx`). */
+export const prefetchOpenProjects = (client: QueryClient): Promise<void> => client.prefetchQuery(openProjectsQuery());
