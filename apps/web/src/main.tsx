@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { checkSessionEarly } from './features/accounts/api/get-session';
+import { checkSessionEarly, holdSessionFor } from './features/accounts/api/get-session';
 import { appScreens } from './app/appScreens';
 import { appTabs } from './app/appTabs';
 import { preloadSignedInFrame } from './app/guards';
@@ -22,9 +22,10 @@ const screen = preloadScreenAt(appScreens, appTabs, location.pathname, signedIn)
 // the screen, instead of one after the other.
 const queryClient = createQueryClient();
 if (signedIn) {
-  const session = checkSessionEarly();
+  checkSessionEarly();
   if (!screen?.bare) preloadSignedInFrame();
-  if (screen?.sections) session.then((user) => prefetchSections(appTabs, screen, queryClient, user), () => undefined);
+  const sections = screen?.sections && screen;
+  if (sections) holdSessionFor((user) => prefetchSections(appTabs, sections, queryClient, user));
 }
 // The core of the catalogue suffices for the sign-in screen and the pin kiosk; every other screen
 // loads the rest (lazyNamed). Someone signed in will most likely need it: it is fetched now, not

@@ -43,15 +43,35 @@ const loaded = new Set<string>();
 /** Set once a screen asked for the whole catalogue: a language chosen afterwards loads whole at once. */
 let allWanted = false;
 
+/** The languages whose whole catalogue is in i18next's store. */
+const wholeAdded = new Set<Language>();
+
+/**
+ * Adds a part to i18next's store. The whole catalogue goes in as it is: it is a constant nobody
+ * changes, so i18next need not copy it (its default, through JSON), and each of its sections holds
+ * all the texts of the core's (`catalogues.test.ts`), so taking its sections over the core's
+ * (shallow) loses nothing. Copying and deep-merging it was a long task on a phone while the first
+ * screen loaded (issue 14). The core, small, is merged as before, and not at all once the whole
+ * catalogue is there (a language switch asks for both at once).
+ */
+function addCatalogue(language: Language, part: 'core' | 'all', catalogue: object): void {
+  if (part === 'core') {
+    if (!wholeAdded.has(language)) i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+    return;
+  }
+  i18n.addResourceBundle(language, 'translation', catalogue, false, true, { skipCopy: true });
+  wholeAdded.add(language);
+}
+
 function loadPart(language: Language, part: 'core' | 'all'): Promise<void> {
   const key = `${language}:${part}`;
   let promise = loading.get(key);
   if (!promise) {
     promise =
       part === 'core'
-        ? LOADERS[language].core().then((catalogue) => void i18n.addResourceBundle(language, 'translation', catalogue, true))
+        ? LOADERS[language].core().then((catalogue) => addCatalogue(language, 'core', catalogue))
         : Promise.all([LOADERS[language].all(), import('dayjs'), LOADERS[language].dayjs()]).then(([catalogue, module]) => {
-            i18n.addResourceBundle(language, 'translation', catalogue, true);
+            addCatalogue(language, 'all', catalogue);
             dayjsLocales.set(language, LOADERS[language].dayjsLocale);
             dayjs = module.default;
             if (i18n.language === language) applyLanguage(language);

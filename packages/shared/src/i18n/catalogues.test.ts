@@ -33,3 +33,13 @@ describe.each(LANGUAGES.filter((l) => l !== 'nl'))('catalogue %s', (language) =>
     expect([...other].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
   });
 });
+
+// The web app adds the whole catalogue over the core section by section, without a deep merge
+// (apps/web/src/lib/i18n.ts `addCatalogue`): each section of the core must be in it with all its texts.
+describe.each(LANGUAGES)('the whole %s catalogue and its core', (language) => {
+  it('holds every section of the core with all its texts', async () => {
+    const core = (await import(`./${language}/core.ts`)) as Record<string, Record<string, unknown>>;
+    const sections = Object.values(core).find((value) => typeof value === 'object' && value !== null && 'app' in value)!;
+    for (const [section, texts] of Object.entries(sections)) expect(catalogues[language][section as keyof (typeof catalogues)[typeof language]], section).toMatchObject(texts as object);
+  });
+});

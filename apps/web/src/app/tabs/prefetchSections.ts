@@ -7,11 +7,12 @@ import type { Tab } from './tabs';
  * Asks for the data of the sections `screen` shows, and its own, when it shows them to `user`: `main.tsx` calls it
  * as soon as the stored session is confirmed, so the answers arrive while the frame and the screen
  * render instead of after (issue 14). The screens' own queries then find them in the cache.
+ * Settles when every answer has arrived or failed.
  */
-export function prefetchSections(tabs: readonly Tab[], screen: Screen, client: QueryClient, user: SessionUser): void {
+export async function prefetchSections(tabs: readonly Tab[], screen: Screen, client: QueryClient, user: SessionUser): Promise<void> {
   const sections = screen.sections;
   if (!sections?.shownTo(user)) return;
+  const asked = [sections.prefetch?.(client), ...tabs.filter((tab) => tab.host === sections.host).map((tab) => tab.prefetch(client, user))];
   // A query module that fails to arrive only means the section (or the screen) asks for its data itself.
-  sections.prefetch?.(client).catch(() => undefined);
-  for (const tab of tabs) if (tab.host === sections.host) tab.prefetch(client, user).catch(() => undefined);
+  await Promise.allSettled(asked);
 }

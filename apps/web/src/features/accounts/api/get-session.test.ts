@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionToken } from '../../../lib/session';
-import { checkSessionEarly, sessionOnLoad } from './get-session';
+import { checkSessionEarly, FIRST_DATA_WAIT_MS, holdSessionFor, sessionOnLoad } from './get-session';
 
 const user = { id: 5, token: 'abc' };
 
@@ -41,5 +41,52 @@ describe('the session check on load (issue 14)', () => {
     void checkSessionEarly();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(sessionOnLoad()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("holds the answer until the first screen's data has arrived, asked for with the user", async () => {
+    sessionToken.set('abc');
+    answerSession();
+    void checkSessionEarly();
+    let arrive = () => undefined as void;
+    const data = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    holdSessionFor(data);
+    const read = vi.fn();
+    void sessionOnLoad().then(read);
+    await vi.waitFor(() => expect(data).toHaveBeenCalledWith(user));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(read).toHaveBeenCalledWith(user));
+  });
+
+  it('waits for slow data at most FIRST_DATA_WAIT_MS, and not at all for failed data', async () => {
+    sessionToken.set('abc');
+    answerSession();
+    vi.useFakeTimers();
+    try {
+      void checkSessionEarly();
+      holdSessionFor(() => new Promise(() => undefined));
+      const read = vi.fn();
+      void sessionOnLoad().then(read);
+      await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+      expect(read).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(read).toHaveBeenCalledWith(user);
+    } finally {
+      vi.useRealTimers();
+    }
+    void checkSessionEarly();
+    holdSessionFor(() => Promise.reject(new Error('chunk failed')));
+    await expect(sessionOnLoad()).resolves.toEqual(user);
+  });
+
+  it('holds nothing when no check was started early', async () => {
+    sessionToken.set('abc');
+    const fetchMock = answerSession();
+    const data = vi.fn(async () => undefined);
+    holdSessionFor(data);
+    await expect(sessionOnLoad()).resolves.toEqual(user);
+    expect(data).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,26 @@ export function checkSessionEarly(): Promise<SessionUser> {
   return early;
 }
 
+/** How long the first signed-in render waits for its screen's data at most (`holdSessionFor`). */
+export const FIRST_DATA_WAIT_MS = 1500;
+
+/**
+ * Holds the answer of `checkSessionEarly`, and so the first signed-in render, until `data` (the
+ * first screen's data, asked for as soon as the session was known) has arrived, or at most
+ * `FIRST_DATA_WAIT_MS`. React renders the frame and the screen in slices of a few milliseconds (a
+ * transition), but an answer that arrives while that render is under way changes react-query's
+ * store mid-render, and React then redoes the render in one piece: a long task on a phone, and the
+ * content later (issue 14). With the data there first, the frame and the content come in one
+ * sliced render.
+ */
+export function holdSessionFor(data: (user: SessionUser) => Promise<unknown>): void {
+  if (!early) return;
+  early = early.then((user) =>
+    Promise.race([data(user).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]).then(() => user),
+  );
+  early.catch(() => undefined);
+}
+
 /** The check `checkSessionEarly` started, taken once; afterwards (or without it) a fresh one. */
 export function sessionOnLoad(): Promise<SessionUser> {
   const found = early ?? getSession();

@@ -91,11 +91,11 @@ describe("the participant's home (/projecten for level 0, issue 13)", () => {
     const home = appScreens.find((s) => s.path === '/projecten')!;
     const calls = render();
     // What main.tsx does once the stored session is confirmed, before the home renders; the answers land in the app's cache.
-    prefetchSections(appTabs, home, calls.queryClient, sessionUser({ id: 7, level: 0, firstName: 'Jens' }));
+    void prefetchSections(appTabs, home, calls.queryClient, sessionUser({ id: 7, level: 0, firstName: 'Jens' }));
     expect(await screen.findByTestId('rehearsal-card')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Het Geels Dolhuys 2027' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Ongelezen berichten (1)' })).toBeInTheDocument();
     // Asked for by the prefetch and by the sections with the same query keys: one request each.
-    for (const path of ['/user/7/repetitions', '/messages/unread', '/registrations']) expect(calls.filter((c) => c.path === path)).toHaveLength(1);
+    for (const path of ['/user/7/repetitions', '/messages/unread', '/registrations', '/projects']) expect(calls.filter((c) => c.path === path)).toHaveLength(1);
   });
 });
