@@ -22,7 +22,7 @@ const screen = preloadScreenAt(appScreens, appTabs, location.pathname, signedIn)
 // the screen, instead of one after the other.
 const queryClient = createQueryClient();
 if (signedIn) {
-  checkSessionEarly();
+  void checkSessionEarly();
   if (!screen?.bare) preloadSignedInFrame();
   const sections = screen?.sections && screen;
   if (sections) holdSessionFor((user) => prefetchSections(appTabs, sections, queryClient, user));

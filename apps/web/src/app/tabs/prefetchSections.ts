@@ -12,7 +12,8 @@ import type { Tab } from './tabs';
 export async function prefetchSections(tabs: readonly Tab[], screen: Screen, client: QueryClient, user: SessionUser): Promise<void> {
   const sections = screen.sections;
   if (!sections?.shownTo(user)) return;
-  const asked = [sections.prefetch?.(client), ...tabs.filter((tab) => tab.host === sections.host).map((tab) => tab.prefetch(client, user))];
+  const asked = tabs.filter((tab) => tab.host === sections.host).map((tab) => tab.prefetch(client, user));
+  if (sections.prefetch) asked.push(sections.prefetch(client));
   // A query module that fails to arrive only means the section (or the screen) asks for its data itself.
   await Promise.allSettled(asked);
 }
