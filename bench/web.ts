@@ -13,6 +13,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { routeWeights, SIGN_IN_GOAL } from '../apps/web/build/budget';
+import { SESSION_HINT_KEY, TOKEN_KEY } from '../apps/web/src/lib/storageKeys';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -98,8 +99,14 @@ async function measure(
   const session = await page.createCDPSession();
   await page.goto(`${base}/api/health`);
   await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-  // The app keeps its session token in localStorage (a string of code: this file is not compiled for the DOM).
-  if (token) await page.evaluate(`localStorage.setItem('coulisse.token', ${JSON.stringify(token)})`);
+  // A returning user's browser holds what the app kept in localStorage: the session token and the
+  // session's hint (`apps/web/src/lib/session.ts`), written from GET /api/auth's answer as the app
+  // does (a string of code: this file is not compiled for the DOM).
+  if (token) {
+    const { id, level, flags } = await api<{ id: number; level: number; flags: Record<string, boolean> }>(base, '/auth', token);
+    const stored = { [TOKEN_KEY]: token, [SESSION_HINT_KEY]: JSON.stringify({ id, level, flags }) };
+    await page.evaluate(`for (const [key, value] of Object.entries(${JSON.stringify(stored)})) localStorage.setItem(key, value)`);
+  }
   await session.send('Network.clearBrowserCache');
   await page.close();
   // Lighthouse opens its own tab in the same browser (profile and localStorage shared).
@@ -178,7 +185,13 @@ export async function benchWeb(log: (line: string) => void): Promise<WebRoute[]>
       // Lighthouse's advice for a noisy machine: take the median of several runs, not one.
       const sorted = runs.sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)]!;
-      results.push({ ...median, runs: runs.length, performanceRange: [sorted[0]!.performance, sorted.at(-1)!.performance], loadBefore, loadAfter: os.loadavg()[0]! });
+      results.push({
+        ...median,
+        runs: runs.length,
+        performanceRange: [sorted[0]!.performance, sorted.at(-1)!.performance],
+        loadBefore,
+        loadAfter: os.loadavg()[0]!,
+      });
     }
     return results;
   } finally {

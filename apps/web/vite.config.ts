@@ -30,7 +30,7 @@ function preloadDutchCore(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) => {
-        const core = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/packages/shared/src/i18n/nl/core.ts'));
+        const core = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/packages/shared/src/i18n/nl/core.ts')));
         if (!core) throw new Error('the build has no chunk for the Dutch catalogue core');
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${core.fileName}` }, injectTo: 'head' }];
       },

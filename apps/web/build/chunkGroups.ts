@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DAYJS_LOCALES } from '../src/lib/dayjsLocales';
 
 const web = path.resolve(import.meta.dirname, '..');
 
@@ -31,23 +32,48 @@ const under = (pattern: string) => {
  *
  * A group takes its modules' dependencies with it, unless a group before it took them, and whoever
  * needs one of them then loads the whole group. So what the home shares with the screens that show
- * without the frame comes first, in small groups of its own: dayjs (the catalogue loads it for every
- * screen), the query client's hooks, the toasts' store, Mantine's helpers, the rehearsal rules (the
- * pin kiosk) and the date formats. The budget test holds sign-in, the pin kiosk and the catalogue
- * free of the frame (`build/budget.test.ts`); the sign-up form, the absence link and the wardrobe
- * kiosk share Mantine components with it and load it.
+ * without the frame comes first, in one group of its own, `common`: dayjs, the query client's hooks,
+ * Mantine's helpers and hooks, the scroll lock (the frame's header names its class), the rehearsal
+ * rules and the date formats, which the pin kiosk needs too. One file, not six: on a slow phone
+ * network every file costs a request that holds a share of the bandwidth while it waits for its
+ * first byte (issue 14). Each language's whole catalogue comes in one file with its dayjs locale
+ * (beside its core, which the sign-in screen loads alone), and the toasts (after the first screen)
+ * in one of their own. The budget test holds sign-in, the pin kiosk
+ * and the catalogue free of the frame (`build/budget.test.ts`); the sign-up form, the absence link
+ * and the wardrobe kiosk share Mantine components with it and load it.
  */
 export function chunkGroups(): { name: string; test: (id: string) => boolean }[] {
+  const languages = Object.keys(DAYJS_LOCALES) as (keyof typeof DAYJS_LOCALES)[];
   return [
-    { name: 'dayjs', test: under('/node_modules/dayjs/dayjs\\.min\\.js$') },
-    { name: 'query', test: under('/node_modules/@tanstack/') },
+    {
+      name: 'common',
+      test: under(
+        [
+          '/node_modules/dayjs/dayjs\\.min\\.js$',
+          '/node_modules/@tanstack/',
+          '/node_modules/@mantine/(core/esm/core/(utils|Box/get-style-object)|hooks)/',
+          '/node_modules/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)/',
+          '/packages/shared/src/rules/(rehearsals|dates)\\.ts$',
+          '/apps/web/src/lib/dates\\.ts$',
+        ].join('|'),
+      ),
+    },
+    // The core first, with what it imports: the sign-in screen loads it alone.
+    ...languages.map((language) => ({ name: `core-${language}`, test: under(`/packages/shared/src/i18n/${language}/core\\.ts$`) })),
+    ...languages.map((language) => ({
+      name: `texts-${language}`,
+      test: under(`(/packages/shared/src/i18n/${language}/index\\.ts|/node_modules/dayjs/locale/${DAYJS_LOCALES[language]}\\.js)$`),
+    })),
     { name: 'toasts', test: under('/node_modules/(@mantine/(notifications|store)|react-transition-group)/') },
-    { name: 'mantine-utils', test: under('/node_modules/@mantine/(core/esm/core/utils|hooks)/') },
-    { name: 'rehearsal-rules', test: under('/packages/shared/src/rules/(rehearsals|dates)\\.ts$') },
-    { name: 'dates', test: under('/apps/web/src/lib/dates\\.ts$') },
     { name: 'frame', test: (id) => SIGNED_IN_HOME.some((file) => id === path.join(web, file)) },
   ];
 }
 
 /** The chunk a lazy module (a path from `apps/web`) is grouped in, if it is (the manifest then has no key of its own for it). */
-export const groupOf = (file: string): string | undefined => (SIGNED_IN_HOME.includes(file) ? 'frame' : undefined);
+export function groupOf(file: string): string | undefined {
+  if (SIGNED_IN_HOME.includes(file)) return 'frame';
+  const catalogue = /\/packages\/shared\/src\/i18n\/(\w+)\/(core|index)\.ts$/.exec(file);
+  if (catalogue) return `${catalogue[2] === 'core' ? 'core' : 'texts'}-${catalogue[1]}`;
+  const locale = Object.entries(DAYJS_LOCALES).find(([, name]) => file.endsWith(`/dayjs/locale/${name}.js`));
+  return locale && `texts-${locale[0]}`;
+}

@@ -6,11 +6,12 @@ import { appScreens } from './app/appScreens';
 import { appTabs } from './app/appTabs';
 import { preloadSignedInFrame } from './app/guards';
 import { createQueryClient } from './app/queryClient';
+import { firstScreenPainted } from './app/screens/firstScreen';
 import { needsAllTexts, preloadScreenAt } from './app/screens/lazyNamed';
 import { prefetchSections } from './app/tabs/prefetchSections';
 import { allTexts, initI18n } from './lib/i18n';
-import { sessionToken } from './lib/session';
-import { registerServiceWorker } from './lib/serviceWorker';
+import { hintMatches, sessionHint, sessionToken } from './lib/session';
+import { makeInstallable } from './lib/installable';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -25,7 +26,13 @@ if (signedIn) {
   void checkSessionEarly();
   if (!screen?.bare) preloadSignedInFrame();
   const sections = screen?.sections && screen;
-  if (sections) holdSessionFor((user) => prefetchSections(appTabs, sections, queryClient, user));
+  if (sections) {
+    // The data are asked for with the hint of the last session, side by side with its check; again
+    // for the confirmed session only when the hint no longer describes it (issue 14).
+    const hint = sessionHint.get();
+    const asked = hint && prefetchSections(appTabs, sections, queryClient, hint);
+    holdSessionFor((user) => (asked && hintMatches(hint, user) ? asked : prefetchSections(appTabs, sections, queryClient, user)));
+  }
 }
 // The core of the catalogue suffices for the sign-in screen and the pin kiosk; every other screen
 // loads the rest (lazyNamed). Someone signed in will most likely need it: it is fetched now, not
@@ -44,4 +51,4 @@ void initI18n(undefined, 'core').then((i18n) => {
   );
 });
 
-registerServiceWorker();
+makeInstallable(firstScreenPainted);

@@ -56,21 +56,31 @@ function readErrorBody(text: string, status: number): ApiError {
 }
 
 /** Calls `/api{path}` with the bearer token; resolves the JSON answer or throws an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = sessionToken.get();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   // A FormData body (a file upload) sets its own multipart content type with the boundary.
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
+  const send = () =>
+    fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: form ?? (options.body === undefined ? undefined : JSON.stringify(dropUndefined(options.body))),
       signal: options.signal,
     });
+  return apiAnswer<T>(send, token);
+}
+
+/**
+ * The JSON answer of the request `send` sends with `token` (`apiRequest`, or the session check
+ * `index.html` starts before the app's code arrives), or an ApiError.
+ */
+export async function apiAnswer<T>(send: () => Promise<Response>, token: string | null): Promise<T> {
+  let response: Response;
+  try {
+    response = await send();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(GENERIC_ERROR, 0, 'network');

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { appScreens } from '../app/appScreens';
 import { appTabs } from '../app/appTabs';
 import { Providers } from '../app/Providers';
 import { createQueryClient } from '../app/queryClient';
-import { buildRoutes } from '../app/router';
+import { AppRoutes, buildRoutes } from '../app/router';
 import type { Screen } from '../app/screens/screens';
 import type { Tab } from '../app/tabs/tabs';
 import type { i18n as I18n } from 'i18next';
@@ -30,12 +30,35 @@ export function renderApp(
   { screens = appScreens, tabs = appTabs, connectSocket = idleSocket, token, i18n = appI18n }: Options = {},
 ) {
   if (token) localStorage.setItem('coulisse.token', token);
-  const router = createMemoryRouter(buildRoutes(screens), { initialEntries: [path] });
+  const { router, Probe } = routerProbe();
   const queryClient = createQueryClient();
   const view = render(
     <Providers queryClient={queryClient} i18n={i18n} screens={screens} tabs={tabs} connectSocket={connectSocket}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <AppRoutes routes={buildRoutes(screens)} />
+      </MemoryRouter>
     </Providers>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * What a test reads of the router and does with it: the current address, and going to another.
+ * `Probe`, rendered inside the router, keeps both current.
+ */
+function routerProbe() {
+  let go: NavigateFunction | null = null;
+  const router = {
+    state: { location: { pathname: '/', search: '', hash: '', state: null, key: 'default' } as Location },
+    async navigate(to: string): Promise<void> {
+      await go?.(to);
+    },
+  };
+  function Probe() {
+    router.state.location = useLocation();
+    go = useNavigate();
+    return null;
+  }
+  return { router, Probe };
 }

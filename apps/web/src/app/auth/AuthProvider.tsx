@@ -6,7 +6,7 @@ import { signOut } from '../../features/accounts/api/sign-out';
 import { ApiError, onUnauthenticated } from '../../lib/api';
 import { useLiveEvent } from '../../lib/liveEvents';
 import { requestErrors } from '../../lib/requestErrors';
-import { sessionToken } from '../../lib/session';
+import { sessionHint, sessionToken } from '../../lib/session';
 import type { SessionSocket } from '../../lib/socket';
 import { firstScreenPainted } from '../screens/firstScreen';
 import { AuthContext, type Auth } from './authContext';
@@ -82,6 +82,11 @@ export function AuthProvider({ children, connectSocket }: Props) {
     };
   }, [startSession, endSession]);
 
+  // The next start asks for its first screen's data with this, before the session is confirmed.
+  useEffect(() => {
+    if (user && sessionToken.get() === user.token) sessionHint.set(user);
+  }, [user]);
+
   const token = user?.token ?? null;
   useEffect(() => {
     if (!token) return;
@@ -92,9 +97,11 @@ export function AuthProvider({ children, connectSocket }: Props) {
     // once the first screen is on screen.
     let stop: (() => void) | null = null;
     let stopped = false;
-    void firstScreenPainted.then(() => import('../../lib/socket')).then(({ watchSession }) => {
-      if (!stopped) stop = watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
-    });
+    void firstScreenPainted
+      .then(() => import('../../lib/socket'))
+      .then(({ watchSession }) => {
+        if (!stopped) stop = watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
+      });
     return () => {
       stopped = true;
       stop?.();

@@ -17,6 +17,13 @@ export const firstScreenPainted = new Promise<void>((resolve) => {
 /** A screen whose requests never end (a stalled network) does not hold the rest back longer than this. */
 const SETTLE_LIMIT_MS = 4000;
 
+/**
+ * How long after the task that follows the screen's frame `firstScreenPainted` resolves. That
+ * frame reaches the screen a frame or two after the task (compositing): what waits for the first
+ * screen starts once it is on screen, not while its paint is still on its way (issue 14).
+ */
+const AFTER_PAINT_MS = 100;
+
 /** Resolves once no query of `client` is fetching, or after `SETTLE_LIMIT_MS`. */
 function settled(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
@@ -34,12 +41,13 @@ function settled(client: QueryClient): Promise<void> {
 /**
  * Called by every screen's Suspense boundary when its screen has committed; the first call counts.
  * The screen's queries started with its render (or before, `prefetchSections`): once they have
- * answered, the frame after that is painted, and the task after that frame runs once it is on screen.
+ * answered, the frame after that is painted, and shortly after the task after that frame
+ * (`AFTER_PAINT_MS`) it is on screen.
  */
 export function screenShown(client: QueryClient): void {
   if (shown) return;
   shown = true;
-  requestAnimationFrame(() => void settled(client).then(() => requestAnimationFrame(() => setTimeout(painted, 0))));
+  requestAnimationFrame(() => void settled(client).then(() => requestAnimationFrame(() => setTimeout(painted, AFTER_PAINT_MS))));
 }
 
 /** True once the first screen has been painted (`firstScreenPainted`). */

@@ -2,6 +2,7 @@ import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import { homeRoute } from '@coulisse/shared/rules/levels';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { SessionHint } from '../../lib/session';
 
 /**
  * A screen of the app. Features export their screens; the app mounts them and asks the same
@@ -24,10 +25,11 @@ export interface Screen {
   /**
    * Shows the sections other features add (`app/tabs`, the participant's home) to the users
    * `shownTo` holds for: opened at this address, the app fetches their chunks together with the
-   * screen's (`preloadScreenAt`) and, once the session says they are shown, their data (`main.tsx`),
+   * screen's (`preloadScreenAt`) and, when the stored session's hint or the session says they are
+   * shown, their data (`main.tsx`),
    * with the screen's own (`prefetch`, which loads its query module itself).
    */
-  sections?: { host: 'home'; shownTo: (user: SessionUser) => boolean; prefetch?: (client: QueryClient) => Promise<void> };
+  sections?: { host: 'home'; shownTo: (user: SessionHint) => boolean; prefetch?: (client: QueryClient) => Promise<void> };
 }
 
 export const PROFILE_PATH = '/profiel';

@@ -3,6 +3,7 @@ import type { SessionUser } from '@coulisse/shared/schemas/accounts';
 import type { ProjectDto } from '@coulisse/shared/schemas/projects';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { SessionHint } from '../../lib/session';
 
 /**
  * Tabs, toolbar entries and section pages that a feature adds to a page another part of the app
@@ -98,10 +99,11 @@ interface HomeSection {
   /** Fetches the section's chunk before the home renders it (`preloadScreenAt`). */
   preload: () => void;
   /**
-   * Asks for the section's data as soon as the session is known (`main.tsx`), so it arrives while
-   * the home renders instead of after; loads its query module itself, to keep it out of the entry.
+   * Asks for the section's data as soon as the session, or its stored hint, is known (`main.tsx`),
+   * so it arrives while the home renders instead of after; loads its query module itself, to keep
+   * it out of the entry.
    */
-  prefetch: (client: QueryClient, user: SessionUser) => Promise<void>;
+  prefetch: (client: QueryClient, user: SessionHint) => Promise<void>;
 }
 
 export type Tab = ProjectPage | ProjectTool | ProfileTab | RegistrationTab | SectionPage | HomeSection;

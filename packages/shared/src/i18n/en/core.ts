@@ -72,6 +72,7 @@ export const enCore: CoreCatalogue = {
     notFound: 'This page does not exist',
     notFoundHint: 'Check the address or go back to the home page.',
     generic: 'Something went wrong, please refresh the page and try again',
+    reload: 'Refresh the page',
     unauthenticated: 'You are not (or no longer) signed in. Please sign in again.',
     forbidden: 'You do not have access to this data.',
     resourceNotFound: 'This item could not be found.',

@@ -72,6 +72,7 @@ export const frCore: CoreCatalogue = {
     notFound: 'Cette page n’existe pas',
     notFoundHint: 'Vérifiez l’adresse ou retournez à la page d’accueil.',
     generic: 'Une erreur s’est produite, veuillez actualiser la page et réessayer',
+    reload: 'Actualiser la page',
     unauthenticated: 'Vous n’êtes pas (plus) connecté. Veuillez vous reconnecter.',
     forbidden: 'Vous n’avez pas accès à ces données.',
     resourceNotFound: 'Cet élément est introuvable.',

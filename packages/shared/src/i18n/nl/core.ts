@@ -76,6 +76,7 @@ export const nlCore = {
     notFound: 'Deze pagina bestaat niet',
     notFoundHint: 'Controleer het adres of ga terug naar de startpagina.',
     generic: 'Er ging iets mis, gelieve de pagina te vernieuwen en opnieuw te proberen',
+    reload: 'Pagina vernieuwen',
     unauthenticated: 'U bent niet (meer) aangemeld. Gelieve opnieuw aan te melden.',
     forbidden: 'U heeft geen toegang tot deze gegevens.',
     resourceNotFound: 'Dit item kon niet worden gevonden.',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionToken } from '../../../lib/session';
+import { EARLY_SESSION_CHECK } from '../../../lib/storageKeys';
 import { checkSessionEarly, FIRST_DATA_WAIT_MS, holdSessionFor, sessionOnLoad } from './get-session';
 
 const user = { id: 5, token: 'abc' };
@@ -16,6 +17,29 @@ afterEach(() => {
 });
 
 describe('the session check on load (issue 14)', () => {
+  it("takes over the check index.html started before the app's code arrived, once", async () => {
+    sessionToken.set('abc');
+    const fetchMock = answerSession();
+    const started = Promise.resolve(new Response(JSON.stringify({ ...user, firstName: 'Vroeg' }), { status: 200 }));
+    (window as unknown as Record<string, unknown>)[EARLY_SESSION_CHECK] = started;
+    void checkSessionEarly();
+    await expect(sessionOnLoad()).resolves.toEqual({ ...user, firstName: 'Vroeg' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(EARLY_SESSION_CHECK in window).toBe(false);
+    // The next start of the check (a remount, a refresh) asks the server.
+    void checkSessionEarly();
+    await expect(sessionOnLoad()).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the check index.html started finds the token refused', async () => {
+    sessionToken.set('old');
+    const refused = Promise.resolve(new Response(JSON.stringify({ message: 'Niet aangemeld', code: 'unauthenticated' }), { status: 401 }));
+    (window as unknown as Record<string, unknown>)[EARLY_SESSION_CHECK] = refused;
+    void checkSessionEarly();
+    await expect(sessionOnLoad()).rejects.toMatchObject({ status: 401, message: 'Niet aangemeld' });
+  });
+
   it('hands the check started before React to the first reader only', async () => {
     sessionToken.set('abc');
     const fetchMock = answerSession();
@@ -37,7 +61,10 @@ describe('the session check on load (issue 14)', () => {
 
   it('passes a refused token on to the reader, without an unhandled rejection before it reads', async () => {
     sessionToken.set('old');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Niet aangemeld', code: 'unauthenticated' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Niet aangemeld', code: 'unauthenticated' }), { status: 401 })),
+    );
     void checkSessionEarly();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(sessionOnLoad()).rejects.toMatchObject({ status: 401 });

@@ -1,17 +1,29 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
-import { apiRequest } from '../../../lib/api';
+import { apiAnswer, apiRequest } from '../../../lib/api';
+import { sessionToken } from '../../../lib/session';
+import { EARLY_SESSION_CHECK } from '../../../lib/storageKeys';
 
 /** GET /api/auth: the account behind the stored token, with fresh flags (used on reload). */
 export const getSession = (): Promise<SessionUser> => apiRequest<SessionUser>('/auth');
 
 let early: Promise<SessionUser> | null = null;
 
+/** The check of the stored token `index.html` started before the app's code arrived, taken once (`build/signedInPreload.ts`). */
+function takeStartedCheck(): Promise<Response> | null {
+  const page = window as unknown as Record<string, unknown>;
+  const started = page[EARLY_SESSION_CHECK];
+  delete page[EARLY_SESSION_CHECK];
+  return started instanceof Promise ? (started as Promise<Response>) : null;
+}
+
 /**
- * Starts the check of a stored token before React renders (`main.tsx`): on a phone the answer then
+ * Starts the check of a stored token before React renders (`main.tsx`), or takes over the one
+ * `index.html` started while the app's code was still on its way: on a phone the answer then
  * arrives while the code of the first screen loads, not one round trip after it (issue 14).
  */
 export function checkSessionEarly(): Promise<SessionUser> {
-  early = getSession();
+  const started = takeStartedCheck();
+  early = started ? apiAnswer<SessionUser>(() => started, sessionToken.get()) : getSession();
   // Read by the first `sessionOnLoad`; a failure is handled there.
   early.catch(() => undefined);
   return early;

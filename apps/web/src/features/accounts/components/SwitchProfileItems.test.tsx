@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sessionUser } from '../../../test/api';
 import { renderApp } from '../../../test/renderApp';
 
-/** jsdom gives the dropdown no size, so Mantine's positioning hides it: menu items are queried with `hidden: true`. */
+/**
+ * jsdom gives the dropdown no size, so Mantine's positioning hides it: menu items are queried with `hidden: true`.
+ * The profile button is the menu's once it has `aria-expanded` (`expanded: false`); before, it is `DeferredMenu`'s stand-in.
+ */
 const ME = { id: 7, firstName: 'Jens', lastName: 'Peeters', image: null };
 const family = (canSwitch: boolean) => ({
   status: 200,
@@ -31,7 +34,7 @@ function renderMenu(profiles: ReturnType<typeof family>, replies: Parameters<typ
 describe('profile menu: switch profile and create profile (spec 1 §2)', () => {
   it('lists the linked profiles to switch to and offers to create one', async () => {
     const { user } = renderMenu(family(true));
-    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters', expanded: false }, { timeout: 5000 }));
     expect(await screen.findByRole('menuitem', { name: 'Wissel naar Lien Peeters', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Wissel van profiel')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Wissel naar Mats Peeters', hidden: true })).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('profile menu: switch profile and create profile (spec 1 §2)', () => {
 
   it('shows no switch entry without profiles to switch to', async () => {
     const { user } = renderMenu(family(false));
-    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters', expanded: false }, { timeout: 5000 }));
     expect(await screen.findByRole('menuitem', { name: 'Profiel bekijken', hidden: true })).toBeInTheDocument();
     expect(screen.queryByText('Wissel van profiel')).not.toBeInTheDocument();
   });
@@ -58,7 +61,7 @@ describe('profile menu: switch profile and create profile (spec 1 §2)', () => {
       email: 'gekoppeld-ab@gekoppeld.coulisse.invalid',
     });
     const { calls, user } = renderMenu(family(true), { 'GET /auth/switchProfile/20': { status: 200, body: lien } });
-    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters', expanded: false }, { timeout: 5000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Wissel naar Lien Peeters', hidden: true }));
     await waitFor(() => expect(localStorage.getItem('coulisse.token')).toBe('token-lien'));
     expect(calls.filter((c) => c.path === '/auth/switchProfile/20')).toHaveLength(1);
@@ -68,7 +71,7 @@ describe('profile menu: switch profile and create profile (spec 1 §2)', () => {
   it('shows why a switch was refused', async () => {
     const refused = { status: 403, body: { message: 'U heeft geen toegang tot deze gegevens.', code: 'forbidden' } };
     const { user } = renderMenu(family(true), { 'GET /auth/switchProfile/21': refused });
-    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Profielmenu van Jens Peeters', expanded: false }, { timeout: 5000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Wissel naar Mats Peeters', hidden: true }));
     expect(await screen.findByText('U heeft geen toegang tot deze gegevens.')).toBeInTheDocument();
     expect(localStorage.getItem('coulisse.token')).toBe('token-1');

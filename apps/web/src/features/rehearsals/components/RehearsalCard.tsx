@@ -1,11 +1,16 @@
 import { maySelfReport } from '@coulisse/shared/rules/rehearsals';
 import type { RepetitionDto } from '@coulisse/shared/schemas/rehearsals';
-import { Badge, Button, Card, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../app/screens/lazyNamed';
 import { formatDateTime } from '../../../lib/dates';
+import { showToast } from '../../../lib/toast';
 import { useMarkPresence } from '../api/mark-presence';
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock) loads when first asked for: the card
+// is part of the volunteer's home, which a phone should get without it (issue 14).
+const AbsenceReasonDialog = lazyNamed(() => import('./AbsenceReasonDialog'), 'AbsenceReasonDialog');
 
 /**
  * A rehearsal card of the own page (spec 2 §2): when, where, the scenes, and — while the start is
@@ -15,14 +20,18 @@ export function RehearsalCard({ r }: { r: RepetitionDto }) {
   const { t } = useTranslation();
   const mark = useMarkPresence(r.id);
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
+  // Once opened, the dialog stays mounted, so it closes with its transition.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const own = r.own;
   const canReport = r.register && r.open && own !== null && maySelfReport(r.startDt);
-  const send = async (markedPresent: boolean) => {
-    const answer = await mark.mutateAsync({ markedPresent, reason: markedPresent ? null : reason || null });
-    notifications.show({ message: answer.message, color: markedPresent ? 'green' : 'orange' });
+  const send = async (markedPresent: boolean, reason: string | null = null) => {
+    const answer = await mark.mutateAsync({ markedPresent, reason });
+    showToast({ message: answer.message, color: markedPresent ? 'green' : 'orange' });
     setAsking(false);
-    setReason('');
+  };
+  const ask = () => {
+    setDialogLoaded(true);
+    setAsking(true);
   };
   return (
     <Card withBorder padding="md" data-testid="rehearsal-card">
@@ -46,7 +55,7 @@ export function RehearsalCard({ r }: { r: RepetitionDto }) {
         {canReport ? (
           <Group gap="xs">
             {own.markedPresent ? (
-              <Button color="orange" variant="light" onClick={() => setAsking(true)}>
+              <Button color="orange" variant="light" onClick={ask}>
                 {t('rehearsals.cannotAttend')}
               </Button>
             ) : (
@@ -69,19 +78,17 @@ export function RehearsalCard({ r }: { r: RepetitionDto }) {
           </Text>
         )}
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('rehearsals.reasonTitle', { name: r.name })}>
-        <Stack>
-          <Textarea label={t('rehearsals.reason')} maxLength={255} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              {t('rehearsals.cancel')}
-            </Button>
-            <Button color="orange" loading={mark.isPending} onClick={() => void send(false).catch(() => undefined)}>
-              {t('rehearsals.confirmSignOff')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <AbsenceReasonDialog
+            rehearsalName={r.name}
+            opened={asking}
+            pending={mark.isPending}
+            onClose={() => setAsking(false)}
+            onConfirm={(reason) => void send(false, reason).catch(() => undefined)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
