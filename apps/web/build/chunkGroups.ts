@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DAYJS_LOCALES } from '../src/lib/dayjsLocales';
+import { DAYJS_LOCALES } from '../src/lib/dayjsLocales.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 

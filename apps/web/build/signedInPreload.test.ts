@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_SESSION_CHECK } from '../src/lib/storageKeys';
+import { EARLY_REQUESTS, EARLY_SESSION_CHECK, FIRST_REQUESTS_KEY } from '../src/lib/storageKeys';
 import { preloadScript } from './signedInPreload';
 
 const files = {
@@ -13,7 +13,7 @@ const files = {
 };
 
 /** Runs the script against a stored session and an address; answers the files it asked for and the session check it started. */
-function start(stored: Record<string, string>, pathname: string) {
+function start(stored: Record<string, string>, pathname: string, search = '') {
   const links: { rel: string; as: string; crossOrigin: string; href: string }[] = [];
   const document = {
     createElement: () => ({ rel: '', as: '', crossOrigin: 'unset', href: '' }),
@@ -24,9 +24,9 @@ function start(stored: Record<string, string>, pathname: string) {
   const answer = Promise.resolve('the response');
   const fetch = (url: string, init: (typeof checks)[number]['init']) => (checks.push({ url, init }), answer);
   const window: Record<string, unknown> = {};
-  vm.runInNewContext(preloadScript(files), { localStorage, location: { pathname }, document, fetch, window });
+  vm.runInNewContext(preloadScript(files), { localStorage, location: { pathname, search }, document, fetch, window });
   for (const link of links) expect(link).toMatchObject({ rel: 'modulepreload', as: 'script', crossOrigin: '' });
-  return { files: links.map((link) => link.href), checks, left: window[EARLY_SESSION_CHECK], answer };
+  return { files: links.map((link) => link.href), checks, left: window[EARLY_SESSION_CHECK], early: window[EARLY_REQUESTS], answer };
 }
 const run = (stored: Record<string, string>, pathname: string) => start(stored, pathname).files;
 
@@ -63,6 +63,34 @@ describe("index.html's script for a signed-in start (issue 14)", () => {
     const { checks, left, answer } = start({ 'coulisse.token': 'abc' }, pathname);
     expect(checks).toEqual([{ url: '/api/auth', init: { headers: { accept: 'application/json', authorization: 'Bearer abc' } } }]);
     expect(left).toBe(answer);
+  });
+
+  const remembered = (at: string, paths: unknown) => ({ 'coulisse.token': 'abc', [FIRST_REQUESTS_KEY]: JSON.stringify({ at, paths }) });
+
+  it("asks again for the first screen's requests of the last start at this address, under /api only", () => {
+    const {
+      checks,
+      early,
+      answer,
+      files: asked,
+    } = start(remembered('/projecten?tab=1', ['/registrations', '/user/5/repetitions?upcoming=1', 'http://elders', 7]), '/projecten', '?tab=1');
+    const headers = { accept: 'application/json', authorization: 'Bearer abc' };
+    expect(checks).toEqual([
+      { url: '/api/auth', init: { headers } },
+      { url: '/api/registrations', init: { headers } },
+      { url: '/api/user/5/repetitions?upcoming=1', init: { headers } },
+    ]);
+    expect(early).toEqual({ '/registrations': answer, '/user/5/repetitions?upcoming=1': answer });
+    expect(asked).toEqual(['/assets/frame.js', '/assets/common.js', '/assets/nl.js']);
+  });
+
+  it.each([
+    ['another address', remembered('/profiel', ['/registrations']), ['/api/auth']],
+    ['what is stored is no JSON', { 'coulisse.token': 'abc', [FIRST_REQUESTS_KEY]: '{' }, ['/api/auth']],
+  ])('asks for no data on %s, and still for the files', (_name, storage, urls) => {
+    const { checks, files: asked } = start(storage, '/projecten');
+    expect(checks.map((check) => check.url)).toEqual(urls);
+    expect(asked).toEqual(['/assets/frame.js', '/assets/common.js', '/assets/nl.js']);
   });
 
   it('checks no session when none is stored', () => {

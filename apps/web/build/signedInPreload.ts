@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { DAYJS_LOCALES } from '../src/lib/dayjsLocales.ts';
-import { EARLY_SESSION_CHECK, LANGUAGE_KEY, TOKEN_KEY } from '../src/lib/storageKeys.ts';
+import { FIRST_REQUESTS_LIMIT } from '../src/lib/earlyRequests.ts';
+import { EARLY_REQUESTS, EARLY_SESSION_CHECK, FIRST_REQUESTS_KEY, LANGUAGE_KEY, TOKEN_KEY } from '../src/lib/storageKeys.ts';
 
 /**
  * The screens a signed-in start shows without the frame (`bare` in the features' routes), with the
@@ -58,7 +59,8 @@ interface PreloadFiles {
 
 /**
  * The script `index.html` runs before the app's code arrives. With a stored session it starts the
- * session's check (GET /api/auth, which `checkSessionEarly` takes over) and asks for what the
+ * session's check (GET /api/auth, which `checkSessionEarly` takes over), asks again for the data
+ * the first screen at this address asked for the last time (`lib/earlyRequests.ts`), and asks for what the
  * first signed-in screen needs beyond the entry: the frame chunk with what it imports, or on a
  * bare screen that screen's chunk, and the chosen language's whole catalogue where the screen
  * waits for it. Without it they were asked for once the entry had arrived and run (the entry is
@@ -73,7 +75,12 @@ export function preloadScript(files: PreloadFiles): string {
     `var s=localStorage,t=s.getItem(${JSON.stringify(TOKEN_KEY)}),c=${JSON.stringify(files.catalogues)},l=s.getItem(${JSON.stringify(LANGUAGE_KEY)});`,
     'if(!t)return;',
     // A failed check is the app's to handle (`apiAnswer`); left alone it would be reported unhandled.
-    `var a=fetch("/api/auth",{headers:{accept:"application/json",authorization:"Bearer "+t}});a.catch(function(){});window[${JSON.stringify(EARLY_SESSION_CHECK)}]=a;`,
+    `var h={accept:"application/json",authorization:"Bearer "+t},a=fetch("/api/auth",{headers:h});a.catch(function(){});window[${JSON.stringify(EARLY_SESSION_CHECK)}]=a;`,
+    // The first screen's requests at this address the last time (lib/earlyRequests.ts), under /api only.
+    `try{var q=JSON.parse(s.getItem(${JSON.stringify(FIRST_REQUESTS_KEY)})||"null"),m={};`,
+    `if(q&&q.at===location.pathname+location.search&&q.paths instanceof Array)q.paths.slice(0,${FIRST_REQUESTS_LIMIT}).forEach(function(p){`,
+    'if(typeof p!=="string"||p.charAt(0)!=="/")return;var x=fetch("/api"+p,{headers:h});x.catch(function(){});m[p]=x});',
+    `window[${JSON.stringify(EARLY_REQUESTS)}]=m}catch(e){}`,
     `var b=${JSON.stringify(bare)},f=${JSON.stringify(files.frame)},w=1,d={};`,
     'for(var i=0;i<b.length;i++)if(new RegExp(b[i][0]).test(location.pathname)){f=b[i][1];w=b[i][2];break}',
     'f.concat(w?Object.prototype.hasOwnProperty.call(c,l)?c[l]:c.nl:[]).forEach(function(n){',

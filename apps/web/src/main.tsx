@@ -11,12 +11,14 @@ import { needsAllTexts, preloadScreenAt } from './app/screens/lazyNamed';
 import { prefetchSections } from './app/tabs/prefetchSections';
 import { allTexts, initI18n } from './lib/i18n';
 import { hintMatches, sessionHint, sessionToken } from './lib/session';
+import { endFirstRequests, recordFirstRequests } from './lib/earlyRequests';
 import { makeInstallable } from './lib/installable';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-const signedIn = sessionToken.get() !== null;
+const token = sessionToken.get();
+const signedIn = token !== null;
 const screen = preloadScreenAt(appScreens, appTabs, location.pathname, signedIn);
 // Someone with a stored token will most likely stay signed in: the token's check and the signed-in
 // frame (unless the screen goes without it, like the pin kiosk) are fetched now, side by side with
@@ -24,6 +26,10 @@ const screen = preloadScreenAt(appScreens, appTabs, location.pathname, signedIn)
 const queryClient = createQueryClient();
 if (signedIn) {
   void checkSessionEarly();
+  // The first screen's requests, for the next start at this address (index.html asks for them then).
+  const at = location.pathname + location.search;
+  recordFirstRequests(token, at);
+  void firstScreenPainted.then(() => endFirstRequests(sessionToken.get(), location.pathname + location.search === at ? at : ''));
   if (!screen?.bare) preloadSignedInFrame();
   const sections = screen?.sections && screen;
   if (sections) {

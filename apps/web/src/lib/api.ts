@@ -1,3 +1,4 @@
+import { noteRequest, takeEarlyResponse } from './earlyRequests';
 import { sessionToken } from './session';
 
 /** A failed call: the server's Dutch message, its code and per-field messages (ARCHITECTURE §6). */
@@ -63,6 +64,12 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   // A FormData body (a file upload) sets its own multipart content type with the boundary.
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+  if ((options.method ?? 'GET') === 'GET') {
+    noteRequest(path);
+    // Asked for by index.html's script before the app's code arrived (lib/earlyRequests.ts).
+    const early = takeEarlyResponse(path);
+    if (early) return apiAnswer<T>(() => early, token);
+  }
   const send = () =>
     fetch(`/api${path}`, {
       method: options.method ?? 'GET',

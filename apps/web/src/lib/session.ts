@@ -1,22 +1,28 @@
 import type { SessionUser } from '@coulisse/shared/schemas/accounts';
-import { SESSION_HINT_KEY, TOKEN_KEY } from './storageKeys';
+import { FIRST_REQUESTS_KEY, SESSION_HINT_KEY, TOKEN_KEY } from './storageKeys';
 
 /** What the app knows of the stored token's account before the server confirms it (`sessionHint`). */
 export type SessionHint = Pick<SessionUser, 'id' | 'level' | 'flags'>;
+
+/** What the app kept of the account behind the token: the hint and the first screen's requests (`lib/earlyRequests.ts`). */
+function forgetAccount(): void {
+  localStorage.removeItem(SESSION_HINT_KEY);
+  localStorage.removeItem(FIRST_REQUESTS_KEY);
+}
 
 /** The session token is kept locally (spec 1 §4) so a reload keeps the user signed in. */
 export const sessionToken = {
   get(): string | null {
     return localStorage.getItem(TOKEN_KEY);
   },
-  /** A new token may be another account's (a profile switch): its hint is written once it is known. */
+  /** A new token may be another account's (a profile switch): its hint and first requests are written once it is known. */
   set(token: string): void {
     localStorage.setItem(TOKEN_KEY, token);
-    localStorage.removeItem(SESSION_HINT_KEY);
+    forgetAccount();
   },
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(SESSION_HINT_KEY);
+    forgetAccount();
   },
   /**
    * Whether news that the session of `token` ended (a 401, the server's logout) ends this tab's

@@ -10,3 +10,7 @@ export const TOKEN_KEY = 'coulisse.token';
 export const LANGUAGE_KEY = 'coulisse.language';
 /** Who the stored token belongs to: id, level and rights, no personal data (`sessionHint`). */
 export const SESSION_HINT_KEY = 'coulisse.sessionHint';
+/** The GET requests the first screen at an address made, for the next start there (`lib/earlyRequests.ts`). */
+export const FIRST_REQUESTS_KEY = 'coulisse.firstRequests';
+/** Where `index.html`'s script leaves the answers to those requests it asked for again. */
+export const EARLY_REQUESTS = 'coulisseEarlyRequests';
