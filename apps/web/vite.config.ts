@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunkGroups.ts';
 import { precompress } from './build/precompress.ts';
 import { signedInPreload } from './build/signedInPreload.ts';
@@ -17,27 +17,6 @@ const MANTINE_INPUTS = [
   'utils/InlineInput',
 ];
 
-/**
- * `<link rel="modulepreload">` for the core of the Dutch catalogue (nl is the default language): the
- * entry imports it only when it runs, so without the link a phone fetches it one round trip later,
- * before the first screen can render (issue 14). A visitor who chose English or French fetches 3 kB
- * they do not use.
- */
-function preloadDutchCore(): Plugin {
-  return {
-    name: 'coulisse-preload-dutch-core',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        const core = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/packages/shared/src/i18n/nl/core.ts')));
-        if (!core) throw new Error('the build has no chunk for the Dutch catalogue core');
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${core.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
@@ -45,7 +24,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  * the built `dist/` from that same process, so production needs no proxy.
  */
 export default defineConfig({
-  plugins: [react(), preloadDutchCore(), signedInPreload(), precompress()],
+  plugins: [react(), signedInPreload(), precompress()],
   // postcss-preset-mantine ships no type declarations.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call
   css: { postcss: { plugins: [postcssPresetMantine()] } },

@@ -23,11 +23,10 @@ export type Manifest = Record<string, ManifestChunk>;
 export const SIGN_IN_GOAL = 150 * 1024;
 
 /**
- * What a route loads besides the entry: the lazy modules it opens at once (its screen, the core of
- * the chosen language's catalogue, for other screens than sign-in the whole catalogue, dayjs and
- * its locale), by their source path as the manifest names them.
+ * What a route loads besides the entry (which holds the Dutch catalogue's core): the lazy modules it
+ * opens at once (its screen, for other screens than sign-in and the pin kiosk the whole catalogue
+ * with its dayjs locale), by their source path as the manifest names them.
  */
-export const LANGUAGE_CHUNKS = ['../../packages/shared/src/i18n/nl/core.ts'];
 /** The whole Dutch catalogue, dayjs and its locale, which every screen but sign-in loads with its chunk (`lazyNamed`, `lib/i18n.ts`). */
 const ALL_TEXTS = '../../packages/shared/src/i18n/nl/index.ts';
 // dayjs itself comes with its locale's chunk, which imports it (wherever the build put it).
@@ -42,12 +41,12 @@ export const ROUTE_CHUNKS = {
 } as const;
 
 /**
- * The most JavaScript files the volunteer's home loads before it shows: the entry with its runtime,
- * the catalogue's core and the whole catalogue, the `frame` chunk and the `common` group it shares
- * with the frameless screens (`build/chunkGroups.ts`). It loaded 69 (and 84 with the search and the
- * bell) before the groups, 12 before `common` and the catalogue groups.
+ * The most JavaScript files the volunteer's home loads before it shows: the entry (with the Dutch
+ * catalogue's core) and its runtime, the whole catalogue, the `frame` chunk and the `common` group
+ * it shares with the frameless screens (`build/chunkGroups.ts`). It loaded 69 (and 84 with the
+ * search and the bell) before the groups, 12 before `common` and the catalogue groups.
  */
-export const HOME_FILES = 6;
+export const HOME_FILES = 5;
 
 /** Modules the sign-in screen does without: heavy widgets of other screens, the signed-in texts and the other languages. */
 export const NOT_ON_SIGN_IN = [
@@ -111,5 +110,5 @@ export function routeWeight(dist: string, manifest: Manifest, route: string, laz
 
 export const routeWeights = (dist: string): RouteWeight[] => {
   const manifest = readManifest(dist);
-  return Object.entries(ROUTE_CHUNKS).map(([route, modules]) => routeWeight(dist, manifest, route, [...modules, ...LANGUAGE_CHUNKS]));
+  return Object.entries(ROUTE_CHUNKS).map(([route, modules]) => routeWeight(dist, manifest, route, modules));
 };

@@ -1,5 +1,5 @@
 import { isMessageKey, LANGUAGES, LOCALES, parseMessageKey, type Language } from '@coulisse/shared/i18n/keys';
-import type { CoreCatalogue } from '@coulisse/shared/i18n/nl/core';
+import { nlCore, type CoreCatalogue } from '@coulisse/shared/i18n/nl/core';
 import type { Catalogue } from '@coulisse/shared/i18n/nl/index';
 import type Dayjs from 'dayjs';
 import i18next, { type TFunction } from 'i18next';
@@ -13,11 +13,13 @@ import { LANGUAGE_KEY } from './storageKeys';
  * two parts: the core (`core.ts`: frame, validation, errors, signing in) before the first render,
  * and the whole catalogue with dayjs and its locale once a screen needs them (`allTexts`, awaited
  * by `lazyNamed` screens), so the sign-in route does without the texts of every signed-in area and
- * without dates.
+ * without dates. The Dutch core is part of the entry: Dutch is the default and most visitors'
+ * language, and every first screen waits for a core, so a file of its own cost every start a
+ * request (issue 14); a visitor who chose English or French carries its 4 kB unused.
  */
 const LOADERS: Record<Language, { core: () => Promise<CoreCatalogue>; all: () => Promise<Catalogue>; dayjsLocale: string; dayjs: () => Promise<unknown> }> = {
   nl: {
-    core: () => import('@coulisse/shared/i18n/nl/core').then((m) => m.nlCore),
+    core: async () => nlCore,
     all: () => import('@coulisse/shared/i18n/nl/index').then((m) => m.nl),
     dayjsLocale: DAYJS_LOCALES.nl,
     dayjs: () => import('dayjs/locale/nl-be'),
