@@ -27,9 +27,8 @@ const queryClient = createQueryClient();
 if (signedIn) {
   void checkSessionEarly();
   // The first screen's requests, for the next start at this address (index.html asks for them then).
-  const at = location.pathname + location.search;
-  recordFirstRequests(token, at);
-  void firstScreenPainted.then(() => endFirstRequests(sessionToken.get(), location.pathname + location.search === at ? at : ''));
+  recordFirstRequests(token, location.pathname + location.search);
+  void firstScreenPainted.then(() => endFirstRequests(sessionToken.get(), location.pathname + location.search));
   if (!screen?.bare) preloadSignedInFrame();
   const sections = screen?.sections && screen;
   if (sections) {

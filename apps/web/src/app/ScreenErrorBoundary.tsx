@@ -3,10 +3,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What shows instead of a screen that failed to render: the catalogue's message and a reload. */
-function ScreenFailed() {
+function ScreenFailed({ main }: { main: boolean }) {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py="xl" component="main">
+    <Container size="sm" py="xl" component={main ? 'main' : 'div'}>
       <Stack>
         <Alert color="red" role="alert" title={t('app.name')}>
           {t('errors.generic')}
@@ -20,14 +20,17 @@ function ScreenFailed() {
 }
 
 interface Props {
-  /** The address: another one clears the failure, so the menu still leads elsewhere. */
+  /** The address: another one clears the failure. */
   pathname: string;
+  /** Around the whole app (`AppRoutes`), where no frame gives the page its main landmark. */
+  main?: boolean;
   children: ReactNode;
 }
 
 /**
- * Catches a screen that throws while it renders (`App`): the app shows the catalogue's Dutch
- * message with a reload instead of a blank page, and the next address renders afresh.
+ * Catches what throws while it renders: the catalogue's Dutch message with a reload instead of a
+ * blank page, and the next address renders afresh. Around every screen (`ScreenSuspense`), inside
+ * the frame, so the menu still leads elsewhere; and around the whole app (`AppRoutes`) for the frame.
  */
 export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -45,6 +48,6 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ScreenFailed /> : this.props.children;
+    return this.state.failed ? <ScreenFailed main={this.props.main === true} /> : this.props.children;
   }
 }

@@ -41,9 +41,13 @@ export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
  * The app's routes in the browser's router (`App`; `renderApp` in tests, in memory). The app uses
  * none of the data router's loaders, actions or fetchers: the declarative router leaves them out of
  * the entry, 14 kB (brotli) less before the first screen on a phone (issue 14). A screen that fails
- * to render shows the catalogue's message (`ScreenErrorBoundary`).
+ * to render shows the catalogue's message in the frame (`ScreenSuspense`); a frame that fails, here.
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  return <ScreenErrorBoundary pathname={pathname}>{useRoutes(routes)}</ScreenErrorBoundary>;
+  return (
+    <ScreenErrorBoundary pathname={pathname} main>
+      {useRoutes(routes)}
+    </ScreenErrorBoundary>
+  );
 }

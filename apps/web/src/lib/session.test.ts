@@ -13,8 +13,15 @@ describe("the stored session's hint (issue 14)", () => {
     expect(sessionHint.get()).toEqual(volunteer);
   });
 
+  it('stays when the same token is stored again (the session confirmed on a start)', () => {
+    sessionToken.set('abc');
+    sessionHint.set(volunteer);
+    sessionToken.set('abc');
+    expect(sessionHint.get()).toEqual(volunteer);
+  });
+
   it.each([
-    ['a new token (sign-in, profile switch)', () => sessionToken.set('other')],
+    ['another token (sign-in, profile switch)', () => sessionToken.set('other')],
     ['signing off', () => sessionToken.clear()],
   ])('is forgotten on %s', (_name, change) => {
     sessionHint.set(volunteer);

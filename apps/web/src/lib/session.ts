@@ -15,10 +15,10 @@ export const sessionToken = {
   get(): string | null {
     return localStorage.getItem(TOKEN_KEY);
   },
-  /** A new token may be another account's (a profile switch): its hint and first requests are written once it is known. */
+  /** Another token may be another account's (a profile switch): its hint and first requests are written once it is known. */
   set(token: string): void {
+    if (localStorage.getItem(TOKEN_KEY) !== token) forgetAccount();
     localStorage.setItem(TOKEN_KEY, token);
-    forgetAccount();
   },
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);

@@ -97,11 +97,9 @@ export function AuthProvider({ children, connectSocket }: Props) {
     // once the first screen is on screen.
     let stop: (() => void) | null = null;
     let stopped = false;
-    void firstScreenPainted
-      .then(() => import('../../lib/socket'))
-      .then(({ watchSession }) => {
-        if (!stopped) stop = watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
-      });
+    void firstScreenPainted.then(() => import('../../lib/socket')).then(({ watchSession }) => {
+      if (!stopped) stop = watchSession(token, { onExpired: endWatched, onLogout: endWatched }, connectSocket);
+    });
     return () => {
       stopped = true;
       stop?.();

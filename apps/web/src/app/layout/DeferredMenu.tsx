@@ -10,11 +10,11 @@ import { useFirstScreenPainted } from '../screens/firstScreen';
 export function DeferredMenu({ button, menu }: { button: (onClick: () => void) => ReactElement; menu: (opened: boolean) => ReactElement }) {
   const painted = useFirstScreenPainted();
   const [asked, setAsked] = useState(false);
-  const placeholder = button(() => setAsked(true));
-  if (!painted && !asked) return placeholder;
-  // A click on the placeholder while the menu was on its way mounts the menu afresh, open.
+  const standIn = button(() => setAsked(true));
+  if (!painted && !asked) return standIn;
+  // A click on the stand-in while the menu was on its way mounts the menu afresh, open.
   return (
-    <Suspense key={String(asked)} fallback={placeholder}>
+    <Suspense key={String(asked)} fallback={standIn}>
       {menu(asked)}
     </Suspense>
   );

@@ -2,6 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
 import { screenShown } from './firstScreen';
 
 function ScreenLoading() {
@@ -20,12 +22,18 @@ function Shown() {
   return null;
 }
 
-/** Around every screen: a screen loaded from its own chunk (`lazyNamed`) shows a loader meanwhile, inside the app frame. */
+/**
+ * Around every screen: a screen loaded from its own chunk (`lazyNamed`) shows a loader meanwhile,
+ * and one that fails to render the catalogue's message, inside the app frame.
+ */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Shown />
-      {children}
-    </Suspense>
+    <ScreenErrorBoundary pathname={pathname}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Shown />
+        {children}
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
